@@ -1,0 +1,102 @@
+import styled, { css, type DefaultTheme } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyledButtonProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
+  const { colors } = theme;
+  switch (variant) {
+    case 'primary':
+      return css`
+        background: ${colors.primary};
+        border-color: ${colors.primary};
+        color: ${colors.textOnColor};
+
+        &:hover:not(:disabled) {
+          background: ${colors.primaryHover};
+          border-color: ${colors.primaryHover};
+        }
+      `;
+    case 'secondary':
+      return css`
+        background: ${colors.surface};
+        border-color: ${colors.primary};
+        color: ${colors.primary};
+
+        &:hover:not(:disabled) {
+          background: ${colors.primarySubtle};
+          color: ${colors.primaryHover};
+          border-color: ${colors.primaryHover};
+        }
+      `;
+    case 'ghost':
+      return css`
+        background: transparent;
+        border-color: transparent;
+        color: ${colors.text};
+
+        &:hover:not(:disabled) {
+          background: ${colors.primarySubtle};
+        }
+      `;
+  }
+};
+
+const sizeStyles = (theme: DefaultTheme, size: ButtonSize) => {
+  const paddings: Record<ButtonSize, string> = {
+    sm: theme.space.sm,
+    md: theme.space.md,
+    lg: theme.space.lg,
+  };
+  return css`
+    min-height: ${theme.controlHeights[size]};
+    padding: 0 ${paddings[size]};
+    font-size: ${size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
+  `;
+};
+
+export const StyledButton = styled.button<StyledButtonProps>`
+  display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
+  ${({ theme, $size }) => sizeStyles(theme, $size)}
+  ${({ theme, $variant }) => variantStyles(theme, $variant)}
+
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  svg {
+    width: 1.25em;
+    height: 1.25em;
+  }
+`;
+
+/** Holds a decorative icon beside the label. */
+export const IconSlot = styled.span`
+  display: inline-flex;
+  align-items: center;
+`;

@@ -1,0 +1,75 @@
+import styled, { css } from 'styled-components';
+
+/** The white tick drawn in a checked box. */
+const tick = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M3.5 8.5l3 3 6-7'/%3E%3C/svg%3E")`;
+
+/** Shared by Checkbox and Radio (which imports these): the row is the label, so the whole row is the hit target. */
+export const ChoiceRow = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+export const ChoiceText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const ChoiceDescription = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The drawn control, shared with `Radio`. */
+export const controlBase = css`
+  appearance: none;
+  flex-shrink: 0;
+  width: 1.25rem;
+  height: 1.25rem;
+  /* Centres the 20 px box on the first 24 px line of text. */
+  margin: 0.125rem 0 0;
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background-color: ${({ theme }) => theme.colors.surface};
+  cursor: inherit;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+
+  /* Forced-colours mode (Windows High Contrast) keeps the native look. */
+  @media (forced-colors: active) {
+    appearance: auto;
+  }
+`;
+
+export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
+  ${controlBase}
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:checked {
+    background-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    background-image: ${tick};
+    background-size: 100% 100%;
+    background-repeat: no-repeat;
+  }
+
+  &:checked:disabled {
+    background-color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { Badge } from '../Badge';
+
+export type IconButtonVariant = 'ghost' | 'secondary';
+
+export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  /* The whole 44 x 44 px box is the hit target (WCAG 2.5.5 / 2.5.8). */
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 2px solid
+    ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.borderStrong : 'transparent')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $variant }) =>
+    $variant === 'secondary' ? theme.colors.surface : 'transparent'};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+export const IconSlot = styled.span`
+  display: inline-flex;
+`;
+
+/** The count sits on the top-right corner, inside the hit target. */
+export const CornerBadge = styled(Badge)`
+  position: absolute;
+  top: -0.25rem;
+  right: -0.25rem;
+  pointer-events: none;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+`;

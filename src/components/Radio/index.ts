@@ -1,0 +1,2 @@
+export { Radio } from './Radio';
+export type { RadioProps } from './Radio';

@@ -1,0 +1,35 @@
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+export const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ $radius }) => $radius};
+  background-color: ${({ theme }) => theme.colors.skeleton};
+  background-image: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.skeleton} 0%,
+    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
+    ${({ theme }) => theme.colors.skeleton} 100%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    background-image: none;
+  }
+`;
+
+export const Lines = styled.span<{ $gap: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap }) => $gap};
+  width: 100%;
+`;

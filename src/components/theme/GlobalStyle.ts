@@ -1,0 +1,101 @@
+import styled, { createGlobalStyle, css } from 'styled-components';
+
+/** Hides content visually while keeping it in the accessibility tree. */
+const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0 0 0 0) !important;
+  clip-path: inset(50%) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+`;
+
+export const GlobalStyle = createGlobalStyle`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-width: ${({ theme }) => theme.breakpoints.xs}px;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${({ theme }) => theme.colors.text};
+    background-color: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: break-word;
+  }
+
+  p, li, dd, td, th, figcaption, blockquote {
+    overflow-wrap: break-word;
+  }
+
+  img, svg, video, canvas {
+    display: block;
+    max-width: 100%;
+  }
+
+  svg {
+    flex-shrink: 0;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-underline-offset: 0.15em;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  /* Keyboard focus is always visible, on everything, drawn outside the element. */
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  :focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  .visually-hidden {
+    ${visuallyHidden}
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/** Text for screen readers only, e.g. `<VisuallyHidden>Loading dishes…</VisuallyHidden>`. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
