@@ -1,0 +1,75 @@
+export const CATEGORY_NAMES = ['Indian', 'Chinese', 'Italian'] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export interface Category {
+  _id: string;
+  categoryName: CategoryName;
+  url: string;
+  description: string;
+}
+
+export interface Product {
+  _id: string;
+  title: string;
+  description: string;
+  /** A string holding a number, as the API sends it (for example "250"). */
+  price: string;
+  url: string;
+  isVegetarian: boolean;
+  rating: number;
+  categoryName: CategoryName;
+  restaurant: string;
+}
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartItem extends Product, Timestamps {
+  qty: number;
+}
+
+export type WishlistItem = Product & Timestamps;
+
+/** A user as the API returns it: never with a password. */
+export interface User extends Timestamps {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Address {
+  id: string;
+  name: string;
+  phone: string;
+  city: string;
+  pin: string;
+  profileState: string;
+  addressText: string;
+}
+
+export type AddressInput = Omit<Address, 'id'>;
+
+export interface Order {
+  _id: string;
+  paymentId: string;
+  products: CartItem[];
+  selectedAddress: Address;
+  totalPrice: number;
+  createdAt: string;
+}
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export type CartAction = 'increment' | 'decrement';
+
+export interface TestTodo {
+  _id: string;
+  title: string;
+  done: boolean;
+}

@@ -1,0 +1,85 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { User } from '../../domain/types';
+import type { Db, StoredUser } from '../db';
+import { apiPath, ApiError, findRegisteredUser, readJsonBody, route } from '../http';
+import { hashPassword, verifyPassword } from '../passwords';
+import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
+import { timestamp } from '../timestamp';
+import { signToken } from '../tokens';
+import { optionalText, requiredText } from '../validation';
+
+const EMAIL_EXISTS = 'Unprocessable Entity. Email Already Exists.';
+const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
+
+/** The user as replies show it: without the password hash and the user's lists. */
+function publicUser({ _id, firstName, lastName, email, createdAt, updatedAt }: StoredUser): User {
+  return { _id, firstName, lastName, email, createdAt, updatedAt };
+}
+
+function readCredentials(body: Record<string, unknown>) {
+  const email = requiredText(body, 'email');
+  const password = body.password;
+  if (typeof password !== 'string' || password === '') {
+    throw new ApiError(400, 'password is required');
+  }
+  return { email, password };
+}
+
+async function sessionReply(
+  db: Db,
+  user: StoredUser,
+  userKey: 'createdUser' | 'foundUser',
+  status: number,
+): Promise<Response> {
+  const encodedToken = await signToken(user.email, db.signingKey);
+  return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
+}
+
+export function authHandlers(db: Db): HttpHandler[] {
+  return [
+    http.post(
+      apiPath('/api/auth/signup'),
+      route(async ({ request }) => {
+        const body = await readJsonBody(request);
+        const { email, password } = readCredentials(body);
+        const passwordHash = await hashPassword(password);
+        // Checked after the await, so two sign-ups racing with one email cannot both succeed.
+        if (db.findUser(email)) throw new ApiError(422, EMAIL_EXISTS);
+        const now = timestamp();
+        const user: StoredUser = {
+          _id: crypto.randomUUID(),
+          firstName: optionalText(body, 'firstName'),
+          lastName: optionalText(body, 'lastName'),
+          email,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+          cart: [],
+          wishlist: [],
+          addresses: starterAddresses(crypto.randomUUID()),
+          orders: [],
+        };
+        db.addUser(user);
+        return sessionReply(db, user, 'createdUser', 201);
+      }),
+    ),
+
+    http.post(
+      apiPath('/api/auth/login'),
+      route(async ({ request }) => {
+        const { email, password } = readCredentials(await readJsonBody(request));
+        const user = findRegisteredUser(db, email);
+        if (!(await verifyPassword(password, user.passwordHash))) {
+          throw new ApiError(401, INVALID_CREDENTIALS);
+        }
+        return sessionReply(db, user, 'foundUser', 200);
+      }),
+    ),
+
+    /** Extension: logs in as the demo user, who has no password ('Be My Guest'). */
+    http.post(
+      apiPath('/api/auth/guest'),
+      route(() => sessionReply(db, findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200)),
+    ),
+  ];
+}

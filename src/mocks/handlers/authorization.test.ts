@@ -1,0 +1,80 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { API_ROUTES } from '../../domain/apiRoutes';
+import { signToken } from '../tokens';
+import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
+
+const { backend } = startBackendForEachTest();
+
+const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
+const HOUR = 60 * 60 * 1000;
+
+const protectedRoutes = API_ROUTES.filter((route) => route.auth).map(({ method, path }) => ({
+  method,
+  path: path.replace(/:\w+/g, 'prod-biryani'),
+}));
+
+describe.each(protectedRoutes)('authorization of $method $path', ({ method, path }) => {
+  it('no token gets 401 and the spec message', async () => {
+    expectError(await call(method, path), 401, INVALID_TOKEN);
+  });
+
+  it.each(['not-a-token', 'Bearer ', 'a.b.c'])('the malformed token %j gets 401', async (token) => {
+    expectError(await call(method, path, { token }), 401, INVALID_TOKEN);
+  });
+
+  it('a token signed with another key gets 401', async () => {
+    const otherKey = crypto.getRandomValues(new Uint8Array(32));
+    const token = await signToken('guest@example.com', otherKey);
+
+    expectError(await call(method, path, { token }), 401, INVALID_TOKEN);
+  });
+
+  it('a token older than 24 hours gets 401', async () => {
+    const token = await guestToken();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * HOUR + 1000);
+
+    expectError(await call(method, path, { token }), 401, INVALID_TOKEN);
+  });
+
+  it('a validly signed token of a user that no longer exists gets 404 and the spec message', async () => {
+    const { token } = await signUp();
+    await call('POST', '/api/reset');
+
+    expectError(
+      await call(method, path, { token }),
+      404,
+      'The email you entered is not Registered. Not Found error',
+    );
+  });
+});
+
+describe('authorization header', () => {
+  it.each([
+    ['the raw token', (token: string) => token],
+    ['Bearer <token>', (token: string) => `Bearer ${token}`],
+    ['bearer <token>', (token: string) => `bearer ${token}`],
+  ])('%s is accepted', async (_case, header) => {
+    const reply = await call('GET', '/api/user/cart', { token: header(await guestToken()) });
+
+    expect(reply.status).toBe(200);
+  });
+
+  it('a token 23 hours old still works', async () => {
+    const token = await guestToken();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 23 * HOUR);
+
+    expect((await call('GET', '/api/user/cart', { token })).status).toBe(200);
+  });
+
+  it('a validly signed token without an email gets 401', async () => {
+    const token = await new SignJWT({ name: 'Guest' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(backend().db.signingKey);
+
+    expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
+  });
+});

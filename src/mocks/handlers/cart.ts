@@ -1,0 +1,41 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CartAction } from '../../domain/types';
+import type { Db } from '../db';
+import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
+import { timestamp } from '../timestamp';
+import { productListHandlers } from './productList';
+
+const CART_ACTIONS: readonly CartAction[] = ['increment', 'decrement'];
+
+function readCartAction(body: Record<string, unknown>): CartAction {
+  const type = isRecord(body.action) ? body.action.type : undefined;
+  const action = CART_ACTIONS.find((known) => known === type);
+  if (!action) throw new ApiError(400, "action.type must be 'increment' or 'decrement'");
+  return action;
+}
+
+export function cartHandlers(db: Db): HttpHandler[] {
+  return [
+    ...productListHandlers(db, {
+      name: 'cart',
+      items: (user) => user.cart,
+      createItem: (product, now) => ({ ...product, createdAt: now, updatedAt: now, qty: 1 }),
+    }),
+
+    /** Changes the quantity by one; it never goes below 1 (decision D4). */
+    http.post<{ productId: string }>(
+      apiPath('/api/user/cart/:productId'),
+      userRoute(db, async ({ user, params, request }) => {
+        const action = readCartAction(await readJsonBody(request));
+        const updated = db.updateUser(user.email, (draft) => {
+          const item = draft.cart.find((line) => line._id === params.productId);
+          if (!item)
+            throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
+          item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
+          item.updatedAt = timestamp();
+        });
+        return HttpResponse.json({ cart: updated.cart });
+      }),
+    ),
+  ];
+}

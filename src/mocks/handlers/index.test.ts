@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../domain/apiRoutes';
+import { createDb } from '../db';
+import { createMemoryStorage } from '../storage';
+import { call, guestToken, startBackendForEachTest, type ErrorBody } from '../testSupport';
+import { createHandlers } from '.';
+
+startBackendForEachTest();
+
+const FALLBACK_MESSAGE = /^No API route for /;
+
+const samplePath = (path: string) => path.replace(/:\w+/g, 'prod-biryani');
+
+describe('API_ROUTES', () => {
+  it.each(API_ROUTES)('$method $path is answered by its own handler', async ({ method, path }) => {
+    const reply = await call<Partial<ErrorBody>>(method, samplePath(path), {
+      token: await guestToken(),
+      body: method === 'POST' ? {} : undefined,
+    });
+
+    expect(reply.body.errors?.[0] ?? '').not.toMatch(FALLBACK_MESSAGE);
+  });
+
+  it.each(API_ROUTES)('$method $path needs a token exactly when auth is $auth', async (route) => {
+    const reply = await call(route.method, samplePath(route.path));
+
+    expect(reply.status === 401).toBe(route.auth);
+  });
+
+  it('lists exactly the routes the handlers answer', () => {
+    const { fallback, ...resources } = createHandlers(createDb(createMemoryStorage()));
+    const handled = Object.values(resources)
+      .flat()
+      .map(({ info }) => `${info.method} ${String(info.path).replace(/^\*/, '')}`);
+
+    expect(handled.sort()).toEqual(
+      API_ROUTES.map(({ method, path }) => `${method} ${path}`).sort(),
+    );
+    expect(fallback).toHaveLength(1);
+  });
+
+  it('the handler groups are named by resource, with the fallback last', () => {
+    expect(Object.keys(createHandlers(createDb(createMemoryStorage())))).toEqual([
+      'auth',
+      'products',
+      'categories',
+      'cart',
+      'wishlist',
+      'addresses',
+      'orders',
+      'testTodos',
+      'admin',
+      'fallback',
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+import type { HttpHandler } from 'msw';
+import type { Db } from '../db';
+import { productListHandlers } from './productList';
+
+export function wishlistHandlers(db: Db): HttpHandler[] {
+  return productListHandlers(db, {
+    name: 'wishlist',
+    items: (user) => user.wishlist,
+    createItem: (product, now) => ({ ...product, createdAt: now, updatedAt: now }),
+  });
+}

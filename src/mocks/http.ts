@@ -1,0 +1,93 @@
+import { HttpResponse, type PathParams } from 'msw';
+import type { Db, StoredUser } from './db';
+import { readTokenEmail } from './tokens';
+
+const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
+const UNREGISTERED_EMAIL = 'The email you entered is not Registered. Not Found error';
+const INVALID_JSON = 'The request body is not valid JSON.';
+
+/**
+ * The handler pattern for an API path. In the browser it matches this origin only, so other
+ * hosts and dev-server modules with '/api/' in their URL pass through (a leading '*' would
+ * match any prefix). msw/node cannot match relative paths, so there any origin matches.
+ */
+export function apiPath(path: string): string {
+  return `${typeof location === 'undefined' ? '*' : location.origin}${path}`;
+}
+
+/** Thrown by handlers and helpers to end a request with this status and message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function notFound(kind: string, id: string): ApiError {
+  return new ApiError(404, `The ${kind} "${id}" does not exist.`);
+}
+
+export function errorReply(status: number, message: string): Response {
+  return HttpResponse.json({ errors: [message] }, { status });
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as an object: empty for no body or a JSON value that is not an object. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    return isRecord(body) ? body : {};
+  } catch {
+    throw new ApiError(400, INVALID_JSON);
+  }
+}
+
+export function findRegisteredUser(db: Db, email: string): StoredUser {
+  const user = db.findUser(email);
+  if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
+  return user;
+}
+
+/** Accepts the raw token or `Bearer <token>` in the authorization header. */
+async function authenticate(db: Db, request: Request): Promise<StoredUser> {
+  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  const email = await readTokenEmail(token, db.signingKey);
+  if (!email) throw new ApiError(401, INVALID_TOKEN);
+  return findRegisteredUser(db, email);
+}
+
+interface RouteInfo<Params extends PathParams> {
+  request: Request;
+  params: Params;
+}
+
+type Resolver<Params extends PathParams> = (info: RouteInfo<Params>) => Promise<Response>;
+
+/** Turns an ApiError into its reply and any other exception into a 500 with its message. */
+export function route<Params extends PathParams = PathParams>(
+  resolve: (info: RouteInfo<Params>) => Response | Promise<Response>,
+): Resolver<Params> {
+  return async (info) => {
+    try {
+      return await resolve(info);
+    } catch (error) {
+      if (error instanceof ApiError) return errorReply(error.status, error.message);
+      return errorReply(500, error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
+/** A route that needs a valid token of a registered user. */
+export function userRoute<Params extends PathParams = PathParams>(
+  db: Db,
+  resolve: (info: RouteInfo<Params> & { user: StoredUser }) => Response | Promise<Response>,
+): Resolver<Params> {
+  return route(async (info) => resolve({ ...info, user: await authenticate(db, info.request) }));
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { createTestBackend, type TestBackend } from './node';
+
+/** The spec's timestamp format. */
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+export interface Reply<Body> {
+  status: number;
+  body: Body;
+  /** The raw JSON text, for checks on everything a reply contains. */
+  text: string;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, for bodies that are not valid JSON. */
+  rawBody?: string;
+}
+
+export type ErrorBody = { errors: string[] };
+
+/** A fresh seeded backend for each test of the calling file; returns a getter for it. */
+export function startBackendForEachTest() {
+  let current: TestBackend | undefined;
+  beforeEach(() => {
+    current = createTestBackend();
+    current.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    current?.server.close();
+    vi.useRealTimers();
+  });
+
+  const backend = (): TestBackend => {
+    if (!current) throw new Error('startBackendForEachTest: the backend exists only inside a test');
+    return current;
+  };
+  /** Stops the backend and starts a new one over the same storage, like a page reload. */
+  const reload = (): TestBackend => {
+    const { storage, server } = backend();
+    server.close();
+    current = createTestBackend(storage);
+    current.server.listen({ onUnhandledRequest: 'error' });
+    return current;
+  };
+  return { backend, reload };
+}
+
+export async function call<Body = Record<string, unknown>>(
+  method: string,
+  path: string,
+  { token, body, rawBody }: CallOptions = {},
+): Promise<Reply<Body>> {
+  const headers = new Headers();
+  if (token !== undefined) headers.set('authorization', token);
+  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(`http://localhost${path}`, { method, headers, body: payload });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Body, text };
+}
+
+export function expectError(reply: Reply<unknown>, status: number, message: string): void {
+  expect({ status: reply.status, body: reply.body }).toEqual({
+    status,
+    body: { errors: [message] },
+  });
+}
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Signs up a new user with a random password (no password is written in the source). */
+export async function signUp(email = 'new.shopper@example.com'): Promise<Account> {
+  const password = crypto.randomUUID();
+  const reply = await call<{ encodedToken: string }>('POST', '/api/auth/signup', {
+    body: { firstName: 'New', lastName: 'Shopper', email, password },
+  });
+  expect(reply.status).toBe(201);
+  return { email, password, token: reply.body.encodedToken };
+}
+
+export async function guestToken(): Promise<string> {
+  const reply = await call<{ encodedToken: string }>('POST', '/api/auth/guest');
+  expect(reply.status).toBe(200);
+  return reply.body.encodedToken;
+}
