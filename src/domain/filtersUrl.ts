@@ -1,0 +1,36 @@
+import { CATEGORY_NAMES, type CategoryName } from './types';
+import { PRICE_CAP_MAX, RATING_STEPS } from './constants';
+import { DEFAULT_FILTERS, type Filters, type RatingStep, type SortOrder } from './filters';
+
+/**
+ * Filters live in the /foodItems query string (D13): `price`, `veg`, `nonVeg`, `rating`, `sort`
+ * and one `category` per ticked cuisine. Only what differs from the defaults is written, and
+ * anything unreadable falls back to its default, so any link opens a sensible view.
+ */
+export function filtersFromSearchParams(params: URLSearchParams): Filters {
+  const price = Number(params.get('price'));
+  const rating = Number(params.get('rating'));
+  const sort = params.get('sort');
+  return {
+    priceCap:
+      params.has('price') && Number.isFinite(price)
+        ? Math.min(Math.max(Math.round(price), 0), PRICE_CAP_MAX)
+        : DEFAULT_FILTERS.priceCap,
+    vegetarian: params.get('veg') === 'true',
+    nonVegetarian: params.get('nonVeg') === 'true',
+    minRating: RATING_STEPS.includes(rating as RatingStep) ? (rating as RatingStep) : null,
+    sort: sort === 'lowToHigh' || sort === 'highToLow' ? (sort as SortOrder) : null,
+    categories: CATEGORY_NAMES.filter((name) => params.getAll('category').includes(name)),
+  };
+}
+
+export function filtersToSearchParams(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.priceCap !== DEFAULT_FILTERS.priceCap) params.set('price', String(filters.priceCap));
+  if (filters.vegetarian) params.set('veg', 'true');
+  if (filters.nonVegetarian) params.set('nonVeg', 'true');
+  if (filters.minRating !== null) params.set('rating', String(filters.minRating));
+  if (filters.sort !== null) params.set('sort', filters.sort);
+  filters.categories.forEach((name: CategoryName) => params.append('category', name));
+  return params;
+}

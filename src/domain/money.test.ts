@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, formatRupees, toPaise } from './money';
+
+describe('money', () => {
+  it('formats rupees with the ₹ sign and Indian digit grouping', () => {
+    expect(formatRupees(250)).toBe('₹250');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+
+  it.each([
+    ['one dish', [{ price: '250', qty: 1 }], 250, 350],
+    ['quantities multiply the price', [{ price: '120', qty: 3 }], 360, 460],
+    [
+      'several lines add up',
+      [
+        { price: '250', qty: 2 },
+        { price: '90', qty: 1 },
+        { price: '320', qty: 4 },
+      ],
+      1870,
+      1970,
+    ],
+    ['an empty cart still shows the delivery charge', [], 0, 100],
+  ])('totals for %s: items + ₹100 delivery', (_name, lines, items, total) => {
+    expect(cartTotals(lines)).toEqual({ items, delivery: 100, total });
+  });
+
+  it('asks the payment provider for the total in paise', () => {
+    expect(toPaise(cartTotals([{ price: '250', qty: 2 }]).total)).toBe(60000);
+  });
+});
