@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves mockServiceWorker.js and the dish images at the root, as the app does.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  // Storybook's own iframe (axe, docs blocks) is over Vite's 500 KB hint; list only problems.
+  viteFinal: (config) => ({
+    ...config,
+    logLevel: 'warn',
+    build: { ...config.build, chunkSizeWarningLimit: 2000 },
+  }),
+};
+
+export default config;

@@ -1,0 +1,41 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from 'styled-components';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GlobalStyle, theme } from '../src/components/theme';
+import { Toaster } from '../src/components/Toaster';
+import { createMockBackend } from '../src/mocks';
+import { withRouter } from './withRouter';
+
+// One in-memory backend for the whole Storybook, put back to the seed before every story so
+// that no story sees what another left behind.
+const backend = createMockBackend();
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader()],
+  beforeEach: () => {
+    backend.db.reset();
+  },
+  decorators: [
+    withRouter,
+    (Story) => (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Story />
+        <Toaster />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    // Named groups, so a story swaps one of them: `msw: { handlers: { cart: [...] } }`.
+    msw: { handlers: backend.handlers },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    options: {
+      storySort: { order: ['Introduction', 'Primitives', 'Components', 'Screens', 'Flows'] },
+    },
+  },
+};
+
+export default preview;

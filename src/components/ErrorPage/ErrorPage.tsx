@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Wrapper = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  overflow-wrap: anywhere;
+`;
+
+export interface ErrorPageProps {
+  /** HTTP-like status of a route error, e.g. 404. */
+  status?: number;
+  statusText?: string;
+  /** The message of a thrown error, shown when there is no status. */
+  message?: string;
+}
+
+/** The router's fallback when a page fails: the spec's title, what went wrong, a way home. */
+export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
+  const detail = status === undefined ? message : `${status} ${statusText ?? ''}`.trim();
+  return (
+    <Wrapper role="alert">
+      <h1>Unexpected Application Error!</h1>
+      {detail && <Detail>{detail}</Detail>}
+      <p>
+        <Link to="/">Back to the store</Link>
+      </p>
+    </Wrapper>
+  );
+}

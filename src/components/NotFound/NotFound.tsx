@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Wrapper = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const CallToAction = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The page for any path the store does not know. */
+export function NotFound() {
+  return (
+    <Wrapper aria-labelledby="not-found-title">
+      <Code aria-hidden="true">404</Code>
+      <h1 id="not-found-title">This page is not on the menu</h1>
+      <p>The link may be old, or the address mistyped.</p>
+      <CallToAction to="/foodItems">See our popular products</CallToAction>
+    </Wrapper>
+  );
+}

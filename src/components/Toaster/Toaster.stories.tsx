@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Toaster } from './Toaster';
+import { notify } from './notify';
+
+/** The container itself is mounted once by the preview (and by the app): these stories fire toasts. */
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  render: () => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <button type="button" onClick={() => notify.success('Successfully added to the cart')}>
+        Success toast
+      </button>
+      <button type="button" onClick={() => notify.notice('Quantity increased by 1')}>
+        Notice toast
+      </button>
+      <button type="button" onClick={() => notify.error('Wrong Credentials')}>
+        Error toast
+      </button>
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuccessClosesAfterOneSecond: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
+    const toast = await screen.findByText('Successfully added to the cart');
+    await expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--bottom-right',
+    );
+    await waitFor(() => expect(screen.queryByText('Successfully added to the cart')).toBeNull(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const ErrorShowsTopRight: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
+    const toast = await screen.findByText('Wrong Credentials');
+    await expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-right',
+    );
+  },
+};
+
+export const NoticeShowsTopRight: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notice toast' }));
+    const toast = await screen.findByText('Quantity increased by 1');
+    await expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-right',
+    );
+  },
+};

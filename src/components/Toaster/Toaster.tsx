@@ -1,0 +1,25 @@
+import { ToastContainer } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
+
+// react-toastify's own colours fail AA contrast (white on #07bc0c); use the theme's checked ones.
+const ToastColors = createGlobalStyle`
+  :root {
+    --toastify-color-success: ${({ theme }) => theme.colors.success};
+    --toastify-color-error: ${({ theme }) => theme.colors.danger};
+    --toastify-color-info: ${({ theme }) => theme.colors.focus};
+    --toastify-text-color-success: ${({ theme }) => theme.colors.textOnColor};
+    --toastify-text-color-error: ${({ theme }) => theme.colors.textOnColor};
+    --toastify-text-color-info: ${({ theme }) => theme.colors.textOnColor};
+    --toastify-font-family: ${({ theme }) => theme.fonts.body};
+  }
+`;
+
+/** The one toast container of the app and of Storybook; `notify` picks each toast's place. */
+export function Toaster() {
+  return (
+    <>
+      <ToastColors />
+      <ToastContainer newestOnTop theme="colored" />
+    </>
+  );
+}
