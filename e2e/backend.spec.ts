@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits until the in-browser backend answers (the app marks <html> when MSW is started). */
+async function openStore(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+}
+
+const callApi = (
+  page: Page,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) =>
+  page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (init.token) headers.authorization = init.token;
+      const response = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, init },
+  );
+
+test('the store boots and paints its shell', async ({ page }) => {
+  await openStore(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the service worker controls the page and answers /api/products with 30 dishes', async ({
+  page,
+}) => {
+  await openStore(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/products'));
+  const { status, body } = await callApi(page, '/api/products');
+  expect((await answered).fromServiceWorker()).toBe(true);
+  expect(status).toBe(200);
+  expect(body.products).toHaveLength(30);
+});
+
+test('a cart filled through the API is still there after a reload', async ({ page }) => {
+  await openStore(page);
+  const login = await callApi(page, '/api/auth/guest', { method: 'POST' });
+  const token: string = login.body.encodedToken;
+  const { body: catalog } = await callApi(page, '/api/products');
+  const added = await callApi(page, '/api/user/cart', {
+    method: 'POST',
+    token,
+    body: { product: catalog.products[0] },
+  });
+  expect(added.status).toBe(201);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  expect(body.cart.map((item: { _id: string }) => item._id)).toEqual([catalog.products[0]._id]);
+});
+
+test('an unknown path shows the not-found page with a way back to the dishes', async ({ page }) => {
+  await openStore(page, '/no-such-page');
+  await expect(page.getByRole('link', { name: /popular/i })).toHaveAttribute('href', '/foodItems');
+});

@@ -1,0 +1,29 @@
+// Serves a built folder with `vite preview` for a test run and stops it afterwards.
+// Started through node_modules/.bin, not npx, so that the PID we kill is the server's.
+import { spawn } from 'node:child_process';
+
+export async function serve(outDir, port) {
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(url, server);
+  return { url, stop: () => server.kill() };
+}
+
+async function waitUntilUp(url, server) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`${url} did not answer within 30 s`);
+}

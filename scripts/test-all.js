@@ -1,0 +1,78 @@
+// The one test command: static checks, unit tests, every story in Chromium, the size budget and
+// the end-to-end tests of the built app. Every layer runs even when one fails; the last line
+// sums them all as `N passed, N failed` (each static check counts as one test).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports');
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const readReport = (file, count) => {
+  try {
+    return count(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+};
+const jestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+});
+
+const layers = [];
+
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(command, args) === 0;
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function suite(name, command, args, report, count, env) {
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args, env);
+  const counts = readReport(report, count) ?? { passed: 0, failed: 0 };
+  // A runner that failed without reporting a failed test (a crash, a build error) still fails.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  layers.push({ name, ...counts });
+}
+
+check('typecheck', bin('tsc'), ['--noEmit']);
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('format', bin('prettier'), ['--check', '.']);
+suite(
+  'unit (Vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  'reports/vitest.json',
+  jestCounts,
+);
+suite(
+  'stories (Storybook test-runner)',
+  'node',
+  ['scripts/test-stories.js', '--json', '--outputFile', 'reports/storybook.json'],
+  'reports/storybook.json',
+  jestCounts,
+);
+check('build', bin('vite'), ['build']);
+check('size budget', 'node', ['scripts/size.js']);
+suite(
+  'end to end (Playwright)',
+  bin('playwright'),
+  ['test', '--reporter=list,json'],
+  'reports/e2e.json',
+  playwrightCounts,
+  { PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/e2e.json' },
+);
+
+console.log('\nSummary');
+for (const layer of layers) {
+  console.log(`  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed`);
+}
+const total = (key) => layers.reduce((sum, layer) => sum + layer[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed`);
+process.exit(total('failed') === 0 ? 0 : 1);
