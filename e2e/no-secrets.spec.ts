@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// D9 and the foundation issue: no payment secret, live key or password may ship. This runs on
+// the sources and on the bundle that `vite build` left in dist/ for the end-to-end tests.
+const SECRET_PATTERNS = [
+  /key_secret/i,
+  /rzp_live_[A-Za-z0-9]+/,
+  // A password written into code, e.g. password: 'hunter2' (not a form field's name or type).
+  /password["']?\s*[:=]\s*["'][^"'\s]{4,}["']/i,
+];
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+for (const folder of ['src', 'public', 'dist']) {
+  test(`no password, key secret or live payment key in ${folder}/`, () => {
+    const leaks = filesUnder(folder).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map(
+        (pattern) => `${file} matches ${pattern}`,
+      );
+    });
+    expect(leaks).toEqual([]);
+  });
+}
