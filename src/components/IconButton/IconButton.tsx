@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { countName } from './countName';
 import {
   CornerBadge,
   IconSlot,
@@ -29,8 +30,6 @@ export interface IconButtonProps extends Omit<
   variant?: IconButtonVariant;
 }
 
-const defaultFormatCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /**
  * An icon-only `<button>` with a required label.
  *
@@ -47,13 +46,12 @@ export function IconButton({
   icon,
   pressed,
   badgeCount,
-  formatCount = defaultFormatCount,
+  formatCount,
   variant = 'ghost',
   type = 'button',
   ...rest
 }: IconButtonProps) {
-  const count = badgeCount && badgeCount > 0 ? Math.floor(badgeCount) : 0;
-  const name = count > 0 ? `${label}, ${formatCount(count)}` : label;
+  const { name, count } = countName(label, badgeCount, formatCount);
   return (
     <StyledIconButton
       type={type}

@@ -1,0 +1,2 @@
+export { IconLink } from './IconLink';
+export type { IconLinkProps } from './IconLink';
