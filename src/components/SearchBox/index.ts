@@ -1,0 +1,2 @@
+export { SearchBox } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';
