@@ -1,0 +1,163 @@
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+import { StyledButton } from '../Button/Button.styles';
+import { media } from '../theme';
+
+export type ProductCardVariant = 'grid' | 'detail';
+
+/** Intrinsic size of the dish picture per variant: the `<img>` attributes and the box ratio. */
+export const IMAGE_SIZE: Record<ProductCardVariant, { width: number; height: number }> = {
+  grid: { width: 320, height: 200 },
+  detail: { width: 480, height: 360 },
+};
+
+interface VariantProps {
+  $variant: ProductCardVariant;
+}
+
+export const Card = styled.article<VariantProps>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-width: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ $variant }) =>
+    $variant === 'detail' &&
+    css`
+      ${media.md} {
+        display: grid;
+        grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      }
+    `}
+`;
+
+/** The warm tint behind the emoji art; also the positioning box of the rating badge. */
+export const Media = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: radial-gradient(
+    circle at 50% 45%,
+    ${({ theme }) => theme.colors.surface} 0%,
+    ${({ theme }) => theme.colors.primarySubtle} 70%
+  );
+`;
+
+export const Image = styled.img<VariantProps>`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${({ $variant }) => `${IMAGE_SIZE[$variant].width} / ${IMAGE_SIZE[$variant].height}`};
+  object-fit: contain;
+  padding: ${({ theme, $variant }) => ($variant === 'detail' ? theme.space.xxl : theme.space.lg)};
+`;
+
+export const RatingSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+`;
+
+export const Body = styled.div<VariantProps>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  padding: ${({ theme, $variant }) => ($variant === 'detail' ? theme.space.lg : theme.space.md)};
+  container-type: inline-size;
+
+  ${({ $variant }) =>
+    $variant === 'detail' &&
+    css`
+      ${media.md} {
+        padding: ${({ theme }) => theme.space.xl};
+      }
+    `}
+`;
+
+export const Title = styled.h2<VariantProps>`
+  margin: 0;
+  font-size: ${({ theme, $variant }) =>
+    $variant === 'detail' ? theme.fontSizes.xxxl : theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    text-decoration: underline;
+  }
+`;
+
+export const MetaLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export const Description = styled.p<VariantProps>`
+  margin: 0;
+  font-size: ${({ theme, $variant }) =>
+    $variant === 'detail' ? theme.fontSizes.md : theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  /* The grid keeps cards even; the detail page shows the whole text. */
+  ${({ $variant }) =>
+    $variant === 'grid' &&
+    css`
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      line-clamp: 3;
+      overflow: hidden;
+    `}
+`;
+
+/*
+ * Price and heart on one row, the cart control below at full width; side by side once the
+ * card is wide enough for all three (a container query, so it follows the card, not the page).
+ */
+export const Footer = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
+
+  @container (min-width: 16.5rem) {
+    grid-template-columns: 1fr auto auto;
+
+    & > :last-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+export const Price = styled.p<VariantProps>`
+  margin: 0;
+  font-size: ${({ theme, $variant }) =>
+    $variant === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** 'Go to cart' is a link (it navigates) that looks like the secondary button it replaces. */
+export const CartLink = styled(StyledButton)`
+  text-decoration: none;
+`;

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+export const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  max-width: 64rem;
+  margin: 0 auto;
+`;
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    width: 1.25em;
+    height: 1.25em;
+  }
+`;
+
+export const Missing = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h1,
+  p {
+    margin: 0;
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  svg {
+    width: 3rem;
+    height: 3rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const BrowseLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

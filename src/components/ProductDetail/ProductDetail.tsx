@@ -1,0 +1,46 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import type { Product } from '../../domain/types';
+import { ProductCard, ProductCardSkeleton } from '../ProductCard';
+import { SkeletonGroup } from '../Skeleton';
+import { BackLink, BrowseLink, Missing, Wrapper } from './ProductDetail.styles';
+
+export interface ProductDetailProps {
+  /** undefined while loading (skeleton), null when the id is unknown (not-found state, D16). */
+  product: Product | null | undefined;
+  inCart?: boolean;
+  inWishlist?: boolean;
+  busy?: boolean;
+  onAddToCart: (product: Product) => void;
+  onToggleWishlist: (product: Product) => void;
+}
+
+/** The page of one dish (/foodItems/{id}): loading, the dish, or "not found" (D16). */
+export function ProductDetail({ product, ...cardProps }: ProductDetailProps) {
+  if (product === null) {
+    return (
+      <Wrapper>
+        <Missing aria-labelledby="dish-not-found-title">
+          <SearchX aria-hidden="true" />
+          <h1 id="dish-not-found-title">We could not find that dish</h1>
+          <p>It may have left the menu, or the link may be mistyped.</p>
+          <BrowseLink to="/foodItems">Browse all dishes</BrowseLink>
+        </Missing>
+      </Wrapper>
+    );
+  }
+  return (
+    <Wrapper>
+      <BackLink to="/foodItems">
+        <ArrowLeft aria-hidden="true" />
+        Back to all dishes
+      </BackLink>
+      {product === undefined ? (
+        <SkeletonGroup label="Loading dish">
+          <ProductCardSkeleton variant="detail" />
+        </SkeletonGroup>
+      ) : (
+        <ProductCard product={product} variant="detail" imageLoading="eager" {...cardProps} />
+      )}
+    </Wrapper>
+  );
+}

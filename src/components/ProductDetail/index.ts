@@ -1,0 +1,2 @@
+export { ProductDetail } from './ProductDetail';
+export type { ProductDetailProps } from './ProductDetail';

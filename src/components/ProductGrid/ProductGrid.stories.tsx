@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { applyFilters, DEFAULT_FILTERS } from '../../domain/filters';
+import { PRODUCTS } from '../../mocks/seed/catalog';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Screens/ProductGrid',
+  component: ProductGrid,
+  tags: ['autodocs'],
+  args: {
+    products: PRODUCTS,
+    onAddToCart: fn(),
+    onToggleWishlist: fn(),
+  },
+  argTypes: {
+    cartIds: { control: false },
+    wishlistIds: { control: false },
+    busyIds: { control: false },
+  },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the dishes load, skeleton cards hold their place and "Loading dishes" is announced. */
+export const Loading: Story = {
+  args: { products: undefined },
+  play: async ({ canvas }) => {
+    const message = canvas.getByText('Loading dishes');
+    await expect(message).toHaveAttribute('role', 'status');
+    const region = message.closest<HTMLElement>('[aria-busy="true"]');
+    await expect(region).not.toBeNull();
+    await expect(within(region!).getAllByTestId('product-card-skeleton')).toHaveLength(8);
+    await expect(canvas.queryByText(/Total Food Items/)).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The whole catalog: the count, 30 cards, the first row's pictures load at once. */
+export const AllThirty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Total Food Items: 30')).toHaveAttribute('role', 'status');
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+    await expect(within(list).getAllByRole('article')).toHaveLength(30);
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images.slice(0, 4).map((image) => image.loading)).toEqual(Array(4).fill('eager'));
+    await expect(images.slice(4).every((image) => image.loading === 'lazy')).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const italianVegTopRated = applyFilters(PRODUCTS, {
+  ...DEFAULT_FILTERS,
+  vegetarian: true,
+  minRating: 4,
+  categories: ['Italian'],
+});
+
+/** Filtered to vegetarian Italian dishes rated 4 and up: three cards. */
+export const Filtered: Story = {
+  args: { products: italianVegTopRated },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total Food Items: 3');
+    const titles = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(titles).toEqual(['Margherita Pizza', 'Tiramisu', 'Panna Cotta']);
+  },
+};
+
+/** Nothing matches: the count says 0 and the empty text replaces the grid. */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total Food Items: 0');
+    await expect(
+      canvas.getByText('No products found within the selected price range.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** What the shopper has: cart items link to the cart, wishlisted hearts are pressed, a busy card waits. */
+export const WithCartAndWishlist: Story = {
+  args: {
+    cartIds: new Set(['prod-biryani', 'prod-masala-dosa']),
+    wishlistIds: new Set(['prod-butter-chicken', 'prod-biryani']),
+    busyIds: new Set(['prod-palak-paneer']),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const card = (title: string) => within(canvas.getByRole('article', { name: title }));
+
+    await expect(card('Biryani').getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await expect(card('Masala Dosa').queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: 'Go to cart' })).toHaveLength(2);
+
+    const heart = (title: string) =>
+      card(title).getByRole('button', { name: `Save ${title} to wishlist` });
+    await expect(heart('Butter Chicken')).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart('Biryani')).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart('Masala Dosa')).toHaveAttribute('aria-pressed', 'false');
+
+    await expect(card('Palak Paneer').getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(heart('Palak Paneer')).toBeDisabled();
+
+    await userEvent.click(card('Butter Chicken').getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(
+      PRODUCTS.find((product) => product._id === 'prod-butter-chicken'),
+    );
+    await userEvent.click(heart('Masala Dosa'));
+    await expect(args.onToggleWishlist).toHaveBeenCalledOnce();
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(
+      PRODUCTS.find((product) => product._id === 'prod-masala-dosa'),
+    );
+  },
+};

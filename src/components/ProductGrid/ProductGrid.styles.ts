@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const Count = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/*
+ * As many columns of at least 13rem as the container holds, but never more than four: one on
+ * a phone, two around 600 px, three around 900 px, four from 904 px of grid width (so still
+ * four at 1280 px beside the 17rem filter sidebar).
+ */
+export const Grid = styled.ul`
+  --gap: ${({ theme }) => theme.space.lg};
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, max(13rem, calc((100% - 3 * var(--gap)) / 4))), 1fr)
+  );
+  gap: var(--gap);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;

@@ -1,0 +1,67 @@
+import type { Product } from '../../domain/types';
+import { ProductCard, ProductCardSkeleton } from '../ProductCard';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { Count, Empty, Grid, Section } from './ProductGrid.styles';
+
+export interface ProductGridProps {
+  /** undefined while loading: skeleton cards take the place of the cards (D14). */
+  products: Product[] | undefined;
+  cartIds?: ReadonlySet<string>;
+  wishlistIds?: ReadonlySet<string>;
+  busyIds?: ReadonlySet<string>;
+  onAddToCart: (product: Product) => void;
+  onToggleWishlist: (product: Product) => void;
+}
+
+/** Cards in the first row or so load their picture at once; the rest when scrolled near. */
+const EAGER_IMAGES = 4;
+const SKELETON_CARDS = 8;
+const none: ReadonlySet<string> = new Set();
+
+/**
+ * The dishes on /foodItems: 'Total Food Items: {n}', then the cards, or the empty text. The
+ * count is a live region, so a screen reader hears it change when the filters change.
+ */
+export function ProductGrid({
+  products,
+  cartIds = none,
+  wishlistIds = none,
+  busyIds = none,
+  onAddToCart,
+  onToggleWishlist,
+}: ProductGridProps) {
+  return (
+    <Section aria-label="Dishes">
+      <Count role="status">
+        {products ? `Total Food Items: ${products.length}` : <Skeleton width="10rem" />}
+      </Count>
+      {products === undefined ? (
+        <SkeletonGroup label="Loading dishes">
+          <Grid as="div">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </Grid>
+        </SkeletonGroup>
+      ) : products.length === 0 ? (
+        <Empty>No products found within the selected price range.</Empty>
+      ) : (
+        <Grid>
+          {products.map((product, index) => (
+            <li key={product._id}>
+              <ProductCard
+                product={product}
+                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                inCart={cartIds.has(product._id)}
+                inWishlist={wishlistIds.has(product._id)}
+                busy={busyIds.has(product._id)}
+                onAddToCart={onAddToCart}
+                onToggleWishlist={onToggleWishlist}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

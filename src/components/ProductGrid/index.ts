@@ -1,0 +1,2 @@
+export { ProductGrid } from './ProductGrid';
+export type { ProductGridProps } from './ProductGrid';
