@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+
+/** The wide-screen column. No `display` here: the `hidden` attribute must keep hiding it. */
+export const Column = styled.section`
+  width: 17rem;
+  max-width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The narrow-screen drawer: a modal dialog pinned to the left edge, full height. */
+export const Drawer = styled.dialog`
+  inset: 0 auto 0 0;
+  width: min(20rem, calc(100vw - 3rem));
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
+  &::backdrop {
+    background: rgb(35 26 21 / 0.5);
+  }
+`;
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+export const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Heading = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md} 0 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Floated, so the fieldset's top border runs above it instead of through it. */
+export const Legend = styled.legend`
+  float: left;
+  width: 100%;
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const Options = styled.div`
+  clear: both;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const SliderHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const SliderLabel = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const SliderValue = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** 44 px tall, so the whole row is the touch target. */
+export const Range = styled.input`
+  display: block;
+  width: 100%;
+  height: 2.75rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`;
+
+export const Ticks = styled.div`
+  position: relative;
+  height: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** `$at` is the value's place on the track (0 to 1); shifting by the same share keeps the ends inside. */
+export const Tick = styled.span<{ $at: number }>`
+  position: absolute;
+  top: 0;
+  left: ${({ $at }) => $at * 100}%;
+  transform: translateX(${({ $at }) => -$at * 100}%);
+`;

@@ -1,0 +1,2 @@
+export { FilterSidebar } from './FilterSidebar';
+export type { FilterSidebarLayout, FilterSidebarProps } from './FilterSidebar';

@@ -1,0 +1,112 @@
+import { Link, NavLink } from 'react-router';
+import styled, { css } from 'styled-components';
+import { media } from '../theme';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * One row from `md` up (logo, search, links). Below it the search box takes a full second row,
+ * so the first row only holds icons and two short links, which fit 360 px.
+ */
+export const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} 0;
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xs};
+
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+`;
+
+const barLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+export const Logo = styled(Link)`
+  ${barLink}
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 2.75rem;
+  justify-content: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;
+
+/** Below `sm` the logo is its icon alone (the link keeps its name through `aria-label`). */
+export const LogoText = styled.span`
+  display: none;
+
+  ${media.sm} {
+    display: inline;
+  }
+`;
+
+export const SearchSlot = styled.div`
+  order: 1;
+  flex: 1 0 100%;
+  min-width: 0;
+
+  ${media.md} {
+    order: 0;
+    flex: 1 1 12rem;
+    max-width: 36rem;
+    margin: 0 auto;
+  }
+`;
+
+export const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  margin-left: auto;
+
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+
+  ${media.md} {
+    margin-left: 0;
+  }
+`;
+
+export const TextLink = styled(NavLink)`
+  ${barLink}
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+
+  ${media.sm} {
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+`;

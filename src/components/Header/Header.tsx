@@ -1,0 +1,76 @@
+import { CircleUser, Heart, ShoppingCart, SlidersHorizontal, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton';
+import { IconLink } from '../IconLink';
+import { Bar, Inner, Logo, LogoText, Nav, SearchSlot, TextLink } from './Header.styles';
+
+export interface FilterToggle {
+  /** Whether the filter sidebar is shown (`aria-expanded`). */
+  open: boolean;
+  onToggle: () => void;
+  /** The sidebar's element id (`aria-controls`). */
+  controls: string;
+}
+
+export interface HeaderProps {
+  isLoggedIn: boolean;
+  cartCount: number;
+  wishlistCount: number;
+  /** Only on /foodItems: the menu button that shows or hides the filter sidebar. */
+  filterToggle?: FilterToggle;
+  /** The search box; the app passes its SearchBox component here. */
+  search: ReactNode;
+}
+
+/**
+ * The sticky top bar (spec section 2): logo, search, 'Cravings?!', Profile or Login, and cart
+ * and wishlist links whose count badges show only to a logged-in user with a count above 0.
+ */
+export function Header({
+  isLoggedIn,
+  cartCount,
+  wishlistCount,
+  filterToggle,
+  search,
+}: HeaderProps) {
+  return (
+    <Bar>
+      <Inner>
+        {filterToggle ? (
+          <IconButton
+            label="Filters"
+            icon={<SlidersHorizontal />}
+            aria-expanded={filterToggle.open}
+            aria-controls={filterToggle.controls}
+            onClick={filterToggle.onToggle}
+          />
+        ) : null}
+        <Logo to="/" aria-label="Cravings">
+          <UtensilsCrossed aria-hidden="true" />
+          <LogoText>Cravings</LogoText>
+        </Logo>
+        <SearchSlot>{search}</SearchSlot>
+        <Nav aria-label="Main">
+          <TextLink to="/foodItems">Cravings?!</TextLink>
+          {isLoggedIn ? (
+            <IconLink label="Profile" to="/profile/profile-information" icon={<CircleUser />} />
+          ) : (
+            <TextLink to="/login">Login</TextLink>
+          )}
+          <IconLink
+            label="Cart"
+            to="/cart"
+            icon={<ShoppingCart />}
+            badgeCount={isLoggedIn ? cartCount : 0}
+          />
+          <IconLink
+            label="Wishlist"
+            to="/wishList"
+            icon={<Heart />}
+            badgeCount={isLoggedIn ? wishlistCount : 0}
+          />
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,2 @@
+export { Header } from './Header';
+export type { FilterToggle, HeaderProps } from './Header';

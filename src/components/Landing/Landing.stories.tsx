@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CATEGORIES } from '../../mocks/seed/catalog';
+import { Landing } from './Landing';
+
+const meta = {
+  title: 'Screens/Landing',
+  component: Landing,
+  tags: ['autodocs'],
+  args: { categories: CATEGORIES },
+} satisfies Meta<typeof Landing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the cuisines load: three skeleton tiles in a busy region, announced once. */
+export const Loading: Story = {
+  args: { categories: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "I'm Hungry" })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading cuisines');
+    const busy = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(within(busy as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('link', { name: 'Indian' })).toBeNull();
+  },
+};
+
+/** A tile per cuisine; each opens the dishes with that cuisine ticked. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+    const tiles = within(canvas.getByRole('region', { name: 'Browse by cuisine' }));
+    for (const { categoryName, description } of CATEGORIES) {
+      await expect(tiles.getByRole('heading', { level: 3, name: categoryName })).toBeVisible();
+      await expect(tiles.getByText(description)).toBeVisible();
+    }
+    for (const image of canvasElement.querySelectorAll('img')) {
+      await expect(image).toHaveAttribute('width');
+      await expect(image).toHaveAttribute('height');
+    }
+    await userEvent.click(tiles.getByRole('link', { name: 'Indian' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /foodItems?category=Indian',
+    );
+  },
+};
+
+/** 'I'm Hungry' goes straight to the dishes. */
+export const ImHungry: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: "I'm Hungry" }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};

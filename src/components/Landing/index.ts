@@ -1,0 +1,2 @@
+export { Landing } from './Landing';
+export type { LandingProps } from './Landing';
