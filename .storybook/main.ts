@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   // Serves mockServiceWorker.js and the dish images at the root, as the app does.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // Stories wait for what the user sees, not for the spec's 1 s and 2 s loaders (D14).
+  env: (config) => ({ ...config, VITE_LOADER_DELAYS: 'off' }),
   // Storybook's own iframe (axe, docs blocks) is over Vite's 500 KB hint; list only problems.
   viteFinal: (config) => ({
     ...config,

@@ -4,11 +4,13 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, theme } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
 import { createMockBackend } from '../src/mocks';
+import { markBackendStartedElsewhere } from '../src/app/backend';
 import { withRouter } from './withRouter';
 
 // One in-memory backend for the whole Storybook, put back to the seed before every story so
 // that no story sees what another left behind.
 const backend = createMockBackend();
+markBackendStartedElsewhere();
 
 const preview: Preview = {
   tags: ['autodocs'],

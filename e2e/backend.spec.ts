@@ -1,29 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Waits until the in-browser backend answers (the app marks <html> when MSW is started). */
-async function openStore(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
-}
-
-const callApi = (
-  page: Page,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) =>
-  page.evaluate(
-    async ({ path, init }) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (init.token) headers.authorization = init.token;
-      const response = await fetch(path, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, init },
-  );
+import { expect, test } from '@playwright/test';
+import { callApi, openStore } from './support';
 
 test('the store boots and paints its shell', async ({ page }) => {
   await openStore(page);

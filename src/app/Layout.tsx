@@ -1,5 +1,21 @@
-import { Link, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import type { Product } from '../domain/types';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { SearchBox } from '../components/SearchBox';
+import { theme } from '../components/theme';
+import type { LayoutData } from './loaders';
+import { useSettled } from './useSettled';
+
+const NO_PRODUCTS: Product[] = [];
+
+/** What pages read with useOutletContext. */
+export interface LayoutContext {
+  filtersOpen: boolean;
+  closeFilters: () => void;
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -13,32 +29,57 @@ const SkipLink = styled.a`
   }
 `;
 
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  min-height: 4rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const Main = styled.main`
   min-height: 70vh;
+  max-width: 1440px;
+  margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
 `;
 
-/** The frame every page shares. The header and footer screens come with the browse issue. */
+/** One search box from the first paint: what the shopper types before the catalog arrives stays. */
+function CatalogSearch({ products }: { products: Promise<Product[]> }) {
+  const navigate = useNavigate();
+  const catalog = useSettled(products);
+  return (
+    <SearchBox
+      products={catalog.status === 'fulfilled' ? catalog.value : NO_PRODUCTS}
+      onOpenProduct={(id) => navigate(`/foodItems/${id}`)}
+    />
+  );
+}
+
+/** The frame every page shares: header with search, the page, footer. */
 export function Layout() {
+  const { products } = useLoaderData<LayoutData>();
+  const onFoodItems = useMatch('/foodItems') !== null;
+  // The sidebar starts open where there is room for it beside the grid (D21).
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`).matches,
+  );
+  const outletContext: LayoutContext = { filtersOpen, closeFilters: () => setFiltersOpen(false) };
+
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Bar>
-        <Link to="/">Cravings</Link>
-      </Bar>
+      <Header
+        isLoggedIn={false}
+        cartCount={0}
+        wishlistCount={0}
+        filterToggle={
+          onFoodItems
+            ? {
+                open: filtersOpen,
+                onToggle: () => setFiltersOpen((open) => !open),
+                controls: 'filters',
+              }
+            : undefined
+        }
+        search={<CatalogSearch products={products} />}
+      />
       <Main id="main">
-        <Outlet />
+        <Outlet context={outletContext} />
       </Main>
-      <footer />
+      <Footer />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '../components/theme';
-import { Toaster } from '../components/Toaster';
+import { createBrowserRouter } from 'react-router';
+import { App } from './App';
 import { whenBackendReady } from './backend';
-import { router } from './router';
+import { createRoutes } from './router';
 
 // Start the backend now, in parallel with the first paint; data requests await it.
 void whenBackendReady();
@@ -15,10 +13,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-      <Toaster />
-    </ThemeProvider>
+    <App router={createBrowserRouter(createRoutes())} />
   </StrictMode>,
 );

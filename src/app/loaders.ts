@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { LANDING_LOADER_MS, PRODUCT_LIST_LOADER_MS } from '../domain/constants';
+import { getProduct } from './api/catalog';
+import { atLeast, type Catalog } from './catalog';
+
+// The route loaders. They live apart from the pages so that the route table can stay in the
+// first paint while the pages themselves load on demand. Each returns its promises without
+// awaiting them: the page paints at once with skeletons and fills in when the data arrives.
+
+/** The header's search offers the whole catalog. */
+export const layoutLoader = (catalog: Catalog) => () => ({ products: catalog.products() });
+
+export const landingLoader = (catalog: Catalog) => () => ({
+  categories: atLeast(LANDING_LOADER_MS, catalog.categories()),
+});
+
+export const foodItemsLoader = (catalog: Catalog) => () => ({
+  products: atLeast(PRODUCT_LIST_LOADER_MS, catalog.products()),
+});
+
+export const productDetailLoader = ({ params }: LoaderFunctionArgs) => ({
+  product: getProduct(params.id ?? ''),
+});
+
+export type LayoutData = ReturnType<ReturnType<typeof layoutLoader>>;
+export type LandingData = ReturnType<ReturnType<typeof landingLoader>>;
+export type FoodItemsData = ReturnType<ReturnType<typeof foodItemsLoader>>;
+export type ProductDetailData = ReturnType<typeof productDetailLoader>;

@@ -1,0 +1,62 @@
+import { useLoaderData, useOutletContext, useRevalidator, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filters';
+import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
+import { FilterSidebar } from '../../components/FilterSidebar';
+import { LoadError } from '../../components/LoadError';
+import { ProductGrid } from '../../components/ProductGrid';
+import { media } from '../../components/theme';
+import type { LayoutContext } from '../Layout';
+import type { FoodItemsData } from '../loaders';
+import { useSendToLogin } from '../useSendToLogin';
+import { useSettled } from '../useSettled';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: auto 1fr;
+    align-items: start;
+  }
+`;
+
+export function FoodItemsPage() {
+  const products = useSettled(useLoaderData<FoodItemsData>().products);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
+  const { revalidate } = useRevalidator();
+  const sendToLogin = useSendToLogin();
+  const filters = filtersFromSearchParams(searchParams);
+
+  // Each filter change is a history entry (Back undoes it), but dragging the price slider
+  // replaces its entry instead of leaving one per step.
+  const changeFilters = (next: Filters) =>
+    setSearchParams(filtersToSearchParams(next), { replace: next.priceCap !== filters.priceCap });
+
+  return (
+    <>
+      <title>Dishes — Cravings</title>
+      <Columns>
+        <FilterSidebar
+          id="filters"
+          filters={filters}
+          onChange={changeFilters}
+          onClear={() => changeFilters(DEFAULT_FILTERS)}
+          open={filtersOpen}
+          onClose={closeFilters}
+        />
+        {products.status === 'rejected' ? (
+          <LoadError what="the dishes" onRetry={() => void revalidate()} />
+        ) : (
+          <ProductGrid
+            products={
+              products.status === 'fulfilled' ? applyFilters(products.value, filters) : undefined
+            }
+            onAddToCart={sendToLogin}
+            onToggleWishlist={sendToLogin}
+          />
+        )}
+      </Columns>
+    </>
+  );
+}

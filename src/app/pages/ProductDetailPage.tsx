@@ -1,0 +1,22 @@
+import { useLoaderData, useRevalidator } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { ProductDetail } from '../../components/ProductDetail';
+import type { ProductDetailData } from '../loaders';
+import { useSendToLogin } from '../useSendToLogin';
+import { useSettled } from '../useSettled';
+
+export function ProductDetailPage() {
+  const product = useSettled(useLoaderData<ProductDetailData>().product);
+  const { revalidate } = useRevalidator();
+  const sendToLogin = useSendToLogin();
+  if (product.status === 'rejected') {
+    return <LoadError what="this dish" onRetry={() => void revalidate()} />;
+  }
+  const loaded = product.status === 'fulfilled' ? product.value : undefined;
+  return (
+    <>
+      {loaded !== undefined && <title>{`${loaded?.title ?? 'Dish not found'} — Cravings`}</title>}
+      <ProductDetail product={loaded} onAddToCart={sendToLogin} onToggleWishlist={sendToLogin} />
+    </>
+  );
+}
