@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Screens/LoginForm',
+  component: LoginForm,
+  tags: ['autodocs'],
+  args: { onLogin: fn(), onGuest: fn() },
+  parameters: { route: { url: '/login' } },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed yet; 'Create New Account' goes to the signup screen. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: 'Be My Guest' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Create New Account' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /signup');
+  },
+};
+
+/** Submitting an empty form shows both messages, calls nothing and focuses the email field. */
+export const SubmitEmptyShowsBothMessages: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password is required',
+    );
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** Only the email typed: the password message alone, and the focus goes to the password. */
+export const MissingPassword: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'asha@example.com{Enter}');
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(canvas.queryByText('Email is required')).toBeNull();
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter submits: the email is trimmed, the password is sent exactly as typed. */
+export const ValidLogin: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '  asha@example.com ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), ' s3cret pass {Enter}');
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await expect(args.onLogin).toHaveBeenCalledWith({
+      email: 'asha@example.com',
+      password: ' s3cret pass ',
+    });
+    await expect(canvas.queryByText('Email is required')).toBeNull();
+    await expect(canvas.queryByText('Password is required')).toBeNull();
+  },
+};
+
+/** 'Show password' reveals the typed text and hides it again. */
+export const PasswordVisibility: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'hunter2!');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('hunter2!');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveValue('hunter2!');
+  },
+};
+
+/** 'Be My Guest' logs in with the demo account, without touching the fields. */
+export const BeMyGuest: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Be My Guest' }));
+    await expect(args.onGuest).toHaveBeenCalledOnce();
+    await expect(args.onLogin).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('Email is required')).toBeNull();
+  },
+};
+
+/** A login call is in flight: both buttons are disabled and the submit button says so. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const submit = canvas.getByRole('button', { name: 'Logging in…' });
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Be My Guest' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret{Enter}');
+    await expect(args.onLogin).not.toHaveBeenCalled();
+    await expect(args.onGuest).not.toHaveBeenCalled();
+  },
+};
+
+/** A message goes away as soon as the user types in its field; the other one stays. */
+export const ErrorClearsWhenTyping: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'a');
+    await expect(canvas.queryByText('Email is required')).toBeNull();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'x');
+    await expect(canvas.queryByText('Password is required')).toBeNull();
+  },
+};
