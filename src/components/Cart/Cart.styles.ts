@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { media } from '../theme';
+
+/** Lines and price panel side by side from `md`, stacked (panel below) on phones. */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+    align-items: start;
+  }
+`;
+
+export const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/*
+ * Phones: picture beside title, price and stepper; 'Remove from Cart' below across the line.
+ * From `sm`: picture beside title and price, stepper and remove side by side below them.
+ */
+export const Line = styled.li`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr);
+  grid-template-areas:
+    'picture info'
+    'picture stepper'
+    'remove remove';
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${media.sm} {
+    grid-template-columns: 6rem auto minmax(0, 1fr);
+    grid-template-areas:
+      'picture info info'
+      'picture stepper remove';
+  }
+`;
+
+export const Picture = styled.div`
+  grid-area: picture;
+`;
+
+export const Info = styled.div`
+  grid-area: info;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const LineTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+export const PriceRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+`;
+
+export const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Remove = styled.div`
+  grid-area: remove;
+`;
+
+export const Stepper = styled.div`
+  grid-area: stepper;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const Quantity = styled.span`
+  min-width: 2.5rem;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,77 @@
+import { ShoppingCart } from 'lucide-react';
+import { useRef } from 'react';
+import type { CartItem } from '../../domain/types';
+import { ButtonLink } from '../Landing/Landing.styles';
+import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
+import { SkeletonGroup } from '../Skeleton';
+import { Columns, Lines } from './Cart.styles';
+import { CartLine } from './CartLine';
+import { CartLineSkeleton } from './CartLineSkeleton';
+import { EmptyState, ListHeading, useFocusAfterRemoval } from './ListScreen';
+
+export interface CartProps {
+  /** undefined while the cart loads (skeleton lines). */
+  items: CartItem[] | undefined;
+  /** Lines whose server call is in flight: their controls are unavailable. */
+  busyIds?: ReadonlySet<string>;
+  onIncrement: (productId: string) => void;
+  onDecrement: (productId: string) => void;
+  onRemove: (productId: string) => void;
+}
+
+/** The first lines are in view at once; the rest load their picture when scrolled near. */
+const EAGER_IMAGES = 3;
+const SKELETON_LINES = 2;
+const none: ReadonlySet<string> = new Set();
+
+/**
+ * The cart (/cart): 'MY CART ({n})', a line per dish with its quantity controls, and the price
+ * details with the CHECKOUT link; or 'Your Cart is Empty' with a way back to the dishes.
+ */
+export function Cart({ items, busyIds = none, onIncrement, onDecrement, onRemove }: CartProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(items?.length, headingRef);
+
+  return (
+    <div>
+      <ListHeading ref={headingRef} tabIndex={-1}>
+        {items ? `MY CART (${items.length})` : 'MY CART'}
+      </ListHeading>
+      {items === undefined ? (
+        <SkeletonGroup label="Loading your cart">
+          <Columns>
+            <Lines as="div">
+              {Array.from({ length: SKELETON_LINES }, (_, index) => (
+                <CartLineSkeleton key={index} />
+              ))}
+            </Lines>
+            <PriceDetailsSkeleton />
+          </Columns>
+        </SkeletonGroup>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<ShoppingCart />} message="Your Cart is Empty" />
+      ) : (
+        <Columns>
+          <Lines aria-label="Dishes in your cart">
+            {items.map((item, index) => (
+              <CartLine
+                key={item._id}
+                item={item}
+                busy={busyIds.has(item._id)}
+                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                onIncrement={onIncrement}
+                onDecrement={onDecrement}
+                onRemove={onRemove}
+              />
+            ))}
+          </Lines>
+          <PriceDetails lines={items}>
+            <ButtonLink to="/checkout" $variant="primary" $size="lg" $fullWidth>
+              CHECKOUT
+            </ButtonLink>
+          </PriceDetails>
+        </Columns>
+      )}
+    </div>
+  );
+}

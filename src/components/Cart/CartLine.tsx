@@ -1,0 +1,77 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { DISCOUNT_LABEL } from '../../domain/constants';
+import { formatRupees } from '../../domain/money';
+import type { CartItem } from '../../domain/types';
+import { Badge } from '../Badge';
+import { TitleLink } from '../ProductCard/ProductCard.styles';
+import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
+import { LineButton } from './LineButtons';
+import { Thumbnail } from './ListScreen';
+import { QuantityStepper } from './QuantityStepper';
+
+/** Intrinsic size of the thumbnail (the square dish art). */
+const THUMBNAIL_SIZE = 96;
+
+export interface CartLineProps {
+  item: CartItem;
+  busy: boolean;
+  imageLoading: 'eager' | 'lazy';
+  onIncrement: (productId: string) => void;
+  onDecrement: (productId: string) => void;
+  onRemove: (productId: string) => void;
+}
+
+/** One dish in the cart: picture, title, price, the fixed discount label, quantity, remove. */
+export function CartLine({
+  item,
+  busy,
+  imageLoading,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: CartLineProps) {
+  const titleId = useId();
+  return (
+    <Line>
+      <Picture>
+        {/* alt="": the dish title is right beside the picture. */}
+        <Thumbnail
+          src={item.url}
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={THUMBNAIL_SIZE}
+          loading={imageLoading}
+          decoding="async"
+        />
+      </Picture>
+      <Info>
+        <LineTitle id={titleId}>
+          <TitleLink to={`/foodItems/${item._id}`}>{item.title}</TitleLink>
+        </LineTitle>
+        <PriceRow>
+          <Price>{formatRupees(Number(item.price))}</Price>
+          <Badge tone="success">{DISCOUNT_LABEL}</Badge>
+        </PriceRow>
+      </Info>
+      <QuantityStepper
+        title={item.title}
+        qty={item.qty}
+        busy={busy}
+        onIncrement={() => onIncrement(item._id)}
+        onDecrement={() => onDecrement(item._id)}
+      />
+      <Remove>
+        <LineButton
+          variant="secondary"
+          startIcon={<Trash2 />}
+          aria-describedby={titleId}
+          unavailable={busy}
+          onClick={() => onRemove(item._id)}
+        >
+          Remove from Cart
+        </LineButton>
+      </Remove>
+    </Line>
+  );
+}

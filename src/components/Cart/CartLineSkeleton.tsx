@@ -1,0 +1,28 @@
+import { Skeleton } from '../Skeleton';
+import { Info, Line, Picture, PriceRow, Remove, Stepper } from './Cart.styles';
+
+/** A cart line that is still coming, built from the line's own boxes (D14). */
+export function CartLineSkeleton() {
+  return (
+    <Line as="div" data-testid="cart-line-skeleton">
+      <Picture>
+        <Skeleton height="auto" radius="md" style={{ aspectRatio: '1' }} />
+      </Picture>
+      <Info>
+        <Skeleton width="60%" height="1.35rem" />
+        <PriceRow as="div">
+          <Skeleton width="3.5rem" height="1.875rem" />
+          <Skeleton width="4rem" height="1.3rem" radius="pill" />
+        </PriceRow>
+      </Info>
+      <Stepper>
+        <Skeleton width="2.75rem" height="2.75rem" radius="md" />
+        <Skeleton width="2.5rem" height="1.5rem" />
+        <Skeleton width="2.75rem" height="2.75rem" radius="md" />
+      </Stepper>
+      <Remove>
+        <Skeleton width="14rem" height="2.75rem" radius="md" />
+      </Remove>
+    </Line>
+  );
+}

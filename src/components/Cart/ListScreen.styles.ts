@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { media } from '../theme';
+
+/** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
+export const ListHeading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  font-variant-numeric: tabular-nums;
+
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  }
+`;
+
+export const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+export const EmptyIcon = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 3rem;
+    height: 3rem;
+  }
+`;
+
+export const EmptyMessage = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** A thumbnail of the dish on the shop's warm tint, as on the product cards. */
+export const Thumbnail = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: radial-gradient(
+    circle at 50% 45%,
+    ${({ theme }) => theme.colors.surface} 0%,
+    ${({ theme }) => theme.colors.primarySubtle} 70%
+  );
+`;

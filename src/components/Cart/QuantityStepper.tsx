@@ -1,0 +1,50 @@
+import { Minus, Plus } from 'lucide-react';
+import { MIN_CART_QTY } from '../../domain/constants';
+import { VisuallyHidden } from '../theme';
+import { LineIconButton } from './LineButtons';
+import { Quantity, Stepper } from './Cart.styles';
+
+export interface QuantityStepperProps {
+  /** The dish's title, to name the buttons: 'Increase quantity of Biryani'. */
+  title: string;
+  qty: number;
+  /** A call for this line is in flight: both buttons are unavailable. */
+  busy: boolean;
+  onIncrement: () => void;
+  onDecrement: () => void;
+}
+
+/**
+ * − qty +. Decrement is unavailable at the minimum quantity (spec section 4). The quantity is a
+ * polite live region, so a screen reader hears 'Quantity 3' when it changes.
+ */
+export function QuantityStepper({
+  title,
+  qty,
+  busy,
+  onIncrement,
+  onDecrement,
+}: QuantityStepperProps) {
+  return (
+    <Stepper role="group" aria-label={`Quantity of ${title}`}>
+      <LineIconButton
+        label={`Decrease quantity of ${title}`}
+        icon={<Minus />}
+        variant="secondary"
+        unavailable={busy || qty <= MIN_CART_QTY}
+        onClick={onDecrement}
+      />
+      <Quantity role="status" aria-label={`Quantity ${qty}`}>
+        <VisuallyHidden>Quantity </VisuallyHidden>
+        {qty}
+      </Quantity>
+      <LineIconButton
+        label={`Increase quantity of ${title}`}
+        icon={<Plus />}
+        variant="secondary"
+        unavailable={busy}
+        onClick={onIncrement}
+      />
+    </Stepper>
+  );
+}

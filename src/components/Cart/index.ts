@@ -1,0 +1,2 @@
+export { Cart } from './Cart';
+export type { CartProps } from './Cart';

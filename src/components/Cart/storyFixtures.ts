@@ -1,0 +1,27 @@
+// Fixtures for the cart, wishlist and price-details stories (not used by the components).
+import type { CartItem, WishlistItem } from '../../domain/types';
+import { findProduct } from '../../mocks/seed/catalog';
+
+const ADDED_AT = '2025-01-15T12:30:00Z';
+
+/** A seed dish as the wishlist API returns it. */
+export function wishlistItem(productId: string): WishlistItem {
+  const product = findProduct(productId);
+  if (!product) throw new Error(`No seed dish with the id ${productId}`);
+  return { ...product, createdAt: ADDED_AT, updatedAt: ADDED_AT };
+}
+
+/** A seed dish as the cart API returns it. */
+export const cartItem = (productId: string, qty = 1): CartItem => ({
+  ...wishlistItem(productId),
+  qty,
+});
+
+/** The amount shown beside a term of a price panel: `amountOf(panel, 'Total Amount')`. */
+export function amountOf(panel: HTMLElement, term: string | RegExp): string {
+  const dt = [...panel.querySelectorAll('dt')].find((element) =>
+    typeof term === 'string' ? element.textContent === term : term.test(element.textContent),
+  );
+  if (!dt) throw new Error(`No price line named ${String(term)}`);
+  return dt.nextElementSibling?.textContent ?? '';
+}

@@ -1,0 +1,3 @@
+export { PriceDetails } from './PriceDetails';
+export type { PriceDetailsProps } from './PriceDetails';
+export { PriceDetailsSkeleton } from './PriceDetailsSkeleton';

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { WishlistItem } from '../../domain/types';
+import { wishlistItem } from '../Cart/storyFixtures';
+import { Wishlist, type WishlistProps } from './Wishlist';
+
+const saved = [
+  wishlistItem('prod-masala-dosa'),
+  wishlistItem('prod-peking-duck'),
+  wishlistItem('prod-tiramisu'),
+];
+const noIds: ReadonlySet<string> = new Set();
+
+const meta = {
+  title: 'Screens/Wishlist',
+  component: Wishlist,
+  tags: ['autodocs'],
+  parameters: { route: { url: '/wishList' } },
+  args: {
+    items: saved,
+    cartIds: noIds,
+    onRemove: fn(),
+    onAddToCart: fn(),
+    onIncreaseQuantity: fn(),
+  },
+  argTypes: {
+    cartIds: { control: false },
+    busyIds: { control: false },
+  },
+} satisfies Meta<typeof Wishlist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card of one dish, found by its title. */
+const cardOf = (root: HTMLElement, title: string) =>
+  within(within(root).getByRole('article', { name: title }));
+
+/** While the wishlist loads: skeleton cards in a busy region, announced once. */
+export const Loading: Story = {
+  args: { items: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your wishlist');
+    const busy = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(within(busy!).getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Nothing saved: the spec's text and a way back to the dishes. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist (0)' })).toBeVisible();
+    await expect(canvas.getByText('Your Wishlist is empty')).toBeVisible();
+    const browse = canvas.getByRole('link', { name: 'Browse dishes' });
+    await expect(browse).toHaveAttribute('href', '/foodItems');
+    await userEvent.click(browse);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};
+
+/** Three saved dishes, each a card: picture, rating, title link, cuisine, price, two buttons. */
+export const Items: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist (3)' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Saved dishes' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+    const duck = cardOf(canvasElement, 'Peking Duck');
+    await expect(duck.getByRole('heading', { level: 2, name: 'Peking Duck' })).toBeVisible();
+    await expect(duck.getByText('₹300')).toBeVisible();
+    await expect(duck.getByText('Chinese')).toBeVisible();
+    await expect(duck.getByTestId('rating-badge')).toHaveTextContent(
+      'Rated 2.0 of 5, non-vegetarian',
+    );
+    await expect(duck.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(
+      'Peking Duck',
+    );
+    await expect(
+      duck.getByRole('button', { name: 'Remove from Wishlist' }),
+    ).toHaveAccessibleDescription('Peking Duck');
+    const image = canvasElement.querySelector('img')!;
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('width');
+    await expect(image).toHaveAttribute('height');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    const link = duck.getByRole('link', { name: 'Peking Duck' });
+    await expect(link).toHaveAttribute('href', '/foodItems/prod-peking-duck');
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /foodItems/prod-peking-duck',
+    );
+  },
+};
+
+/** A dish already in the cart: its button reads 'Increase cart quantity' and asks for one more. */
+export const InCartShowsIncrease: Story = {
+  args: { cartIds: new Set(['prod-tiramisu']) },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const tiramisu = cardOf(canvasElement, 'Tiramisu');
+    await expect(tiramisu.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const increase = tiramisu.getByRole('button', { name: 'Increase cart quantity' });
+    await expect(increase).toHaveAccessibleDescription('Tiramisu');
+    await userEvent.click(increase);
+    await expect(args.onIncreaseQuantity).toHaveBeenCalledOnce();
+    await expect(args.onIncreaseQuantity).toHaveBeenCalledWith('prod-tiramisu');
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    const dosa = cardOf(canvasElement, 'Masala Dosa');
+    await expect(dosa.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};
+
+/** 'Add to cart' hands the whole saved item to the page. */
+export const AddToCart: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    await userEvent.click(
+      cardOf(canvasElement, 'Masala Dosa').getByRole('button', { name: 'Add to cart' }),
+    );
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).toHaveBeenCalledWith(saved[0]);
+    await expect(args.onIncreaseQuantity).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Remove from Wishlist' gives the page the dish's id, from the keyboard too. */
+export const Remove: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const remove = cardOf(canvasElement, 'Peking Duck').getByRole('button', {
+      name: 'Remove from Wishlist',
+    });
+    remove.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(args.onRemove).toHaveBeenCalledWith('prod-peking-duck');
+  },
+};
+
+/** A wishlist that really changes: after a removal, focus lands on the heading's new count. */
+function LiveWishlist(props: WishlistProps) {
+  const [items, setItems] = useState<WishlistItem[]>(props.items ?? []);
+  const [cartIds, setCartIds] = useState(props.cartIds);
+  return (
+    <Wishlist
+      {...props}
+      items={items}
+      cartIds={cartIds}
+      onRemove={(productId) => {
+        props.onRemove(productId);
+        setItems((saved) => saved.filter((item) => item._id !== productId));
+      }}
+      onAddToCart={(product) => {
+        props.onAddToCart(product);
+        setCartIds((ids) => new Set([...ids, product._id]));
+      }}
+    />
+  );
+}
+
+/** Adding keeps focus on the button, which now reads 'Increase cart quantity'; removing moves it to the heading. */
+export const KeyboardJourney: Story = {
+  render: (args) => <LiveWishlist {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const dosa = cardOf(canvasElement, 'Masala Dosa');
+    const add = dosa.getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(saved[0]);
+    await expect(add).toHaveTextContent('Increase cart quantity');
+    await expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onIncreaseQuantity).toHaveBeenCalledWith('prod-masala-dosa');
+
+    dosa.getByRole('button', { name: 'Remove from Wishlist' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'My Wishlist (2)' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/** A call for Peking Duck is in flight: its buttons are unavailable, the others are not. */
+export const Busy: Story = {
+  args: { busyIds: new Set(['prod-peking-duck']) },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const duck = cardOf(canvasElement, 'Peking Duck');
+    for (const button of duck.getAllByRole('button')) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(button);
+    }
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    for (const button of cardOf(canvasElement, 'Tiramisu').getAllByRole('button')) {
+      await expect(button).not.toHaveAttribute('aria-disabled');
+    }
+  },
+};

@@ -1,0 +1,76 @@
+import { Heart } from 'lucide-react';
+import { useRef } from 'react';
+import type { WishlistItem } from '../../domain/types';
+import { EmptyState, ListHeading, useFocusAfterRemoval } from '../Cart/ListScreen';
+import { ProductCardSkeleton } from '../ProductCard';
+import { Grid } from '../ProductGrid/ProductGrid.styles';
+import { SkeletonGroup } from '../Skeleton';
+import { WishlistCard } from './WishlistCard';
+
+export interface WishlistProps {
+  /** undefined while the wishlist loads (skeleton cards). */
+  items: WishlistItem[] | undefined;
+  /** Products already in the cart: their button reads 'Increase cart quantity'. */
+  cartIds: ReadonlySet<string>;
+  /** Products whose server call is in flight: their buttons are unavailable. */
+  busyIds?: ReadonlySet<string>;
+  onRemove: (productId: string) => void;
+  onAddToCart: (product: WishlistItem) => void;
+  onIncreaseQuantity: (productId: string) => void;
+}
+
+/** The first row's pictures load at once; the rest when scrolled near. */
+const EAGER_IMAGES = 4;
+const SKELETON_CARDS = 4;
+const none: ReadonlySet<string> = new Set();
+
+/**
+ * The wishlist (/wishList): 'My Wishlist ({n})' and a card per saved dish, or 'Your Wishlist is
+ * empty' with a way back to the dishes.
+ */
+export function Wishlist({
+  items,
+  cartIds,
+  busyIds = none,
+  onRemove,
+  onAddToCart,
+  onIncreaseQuantity,
+}: WishlistProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(items?.length, headingRef);
+
+  return (
+    <div>
+      <ListHeading ref={headingRef} tabIndex={-1}>
+        {items ? `My Wishlist (${items.length})` : 'My Wishlist'}
+      </ListHeading>
+      {items === undefined ? (
+        <SkeletonGroup label="Loading your wishlist">
+          <Grid as="div">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </Grid>
+        </SkeletonGroup>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Heart />} message="Your Wishlist is empty" />
+      ) : (
+        <Grid aria-label="Saved dishes">
+          {items.map((item, index) => (
+            <li key={item._id}>
+              <WishlistCard
+                item={item}
+                inCart={cartIds.has(item._id)}
+                busy={busyIds.has(item._id)}
+                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                onRemove={onRemove}
+                onAddToCart={onAddToCart}
+                onIncreaseQuantity={onIncreaseQuantity}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Wishlist } from './Wishlist';
+export type { WishlistProps } from './Wishlist';
