@@ -17,6 +17,9 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach: () => {
     backend.db.reset();
+    // Every story starts as a visitor: no session left by a previous flow story.
+    localStorage.removeItem('token');
+    localStorage.removeItem('user');
   },
   decorators: [
     withRouter,

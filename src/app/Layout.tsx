@@ -7,6 +7,8 @@ import { Header } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
 import { theme } from '../components/theme';
 import type { LayoutData } from './loaders';
+import { SessionProvider, useSession } from './session';
+import { ShopProvider, useShop } from './shop';
 import { useSettled } from './useSettled';
 
 const NO_PRODUCTS: Product[] = [];
@@ -49,8 +51,10 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
 }
 
 /** The frame every page shares: header with search, the page, footer. */
-export function Layout() {
+function Frame() {
   const { products } = useLoaderData<LayoutData>();
+  const { session } = useSession();
+  const { cart, wishlist } = useShop();
   const onFoodItems = useMatch('/foodItems') !== null;
   // The sidebar starts open where there is room for it beside the grid (D21).
   const [filtersOpen, setFiltersOpen] = useState(
@@ -62,9 +66,9 @@ export function Layout() {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
-        isLoggedIn={false}
-        cartCount={0}
-        wishlistCount={0}
+        isLoggedIn={session !== null}
+        cartCount={cart?.length ?? 0}
+        wishlistCount={wishlist?.length ?? 0}
         filterToggle={
           onFoodItems
             ? {
@@ -81,5 +85,16 @@ export function Layout() {
       </Main>
       <Footer />
     </>
+  );
+}
+
+/** The session and the shopper's lists are shared by every page below the root route. */
+export function Layout() {
+  return (
+    <SessionProvider>
+      <ShopProvider>
+        <Frame />
+      </ShopProvider>
+    </SessionProvider>
   );
 }

@@ -1,11 +1,19 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { createCatalog } from './catalog';
 import { Layout } from './Layout';
 import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
+import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LandingPage } from './pages/LandingPage';
 import { Placeholder } from './pages/Placeholder';
+
+/** A page loaded on demand: the router renders the module's `name` export. */
+const lazyPage =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  () =>
+    load().then((page) => ({ Component: page[name] }));
 
 /**
  * The route table of spec section 2. The landing page is part of the first paint; every other
@@ -23,10 +31,14 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteErrorBoundary />,
       children: [
         { path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
-        { path: '/login', element: <Placeholder title="Login" /> },
-        { path: '/signup', element: <Placeholder title="Signup" /> },
-        { path: '/cart', element: <Placeholder title="My Cart" /> },
-        { path: '/wishList', element: <Placeholder title="My Wishlist" /> },
+        {
+          path: '/login',
+          lazy: lazyPage(() => import('./pages/LoginPage'), 'LoginPage'),
+        },
+        {
+          path: '/signup',
+          lazy: lazyPage(() => import('./pages/SignupPage'), 'SignupPage'),
+        },
         {
           path: '/foodItems',
           loader: foodItemsLoader(catalog),
@@ -34,19 +46,31 @@ export function createRoutes(): RouteObject[] {
           // explicit retry (same URL) does.
           shouldRevalidate: ({ currentUrl, nextUrl }) =>
             currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href,
-          lazy: () =>
-            import('./pages/FoodItemsPage').then((page) => ({ Component: page.FoodItemsPage })),
+          lazy: lazyPage(() => import('./pages/FoodItemsPage'), 'FoodItemsPage'),
         },
         {
           path: '/foodItems/:id',
           loader: productDetailLoader,
-          lazy: () =>
-            import('./pages/ProductDetailPage').then((page) => ({
-              Component: page.ProductDetailPage,
-            })),
+          lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage'),
         },
-        { path: '/profile/*', element: <Placeholder title="Profile" /> },
-        { path: '/checkout', element: <Placeholder title="Checkout" /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              path: '/cart',
+              lazy: lazyPage(() => import('./pages/CartPage'), 'CartPage'),
+            },
+            {
+              path: '/wishList',
+              lazy: lazyPage(() => import('./pages/WishlistPage'), 'WishlistPage'),
+            },
+            {
+              path: '/profile/*',
+              lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage'),
+            },
+            { path: '/checkout', element: <Placeholder title="Checkout" /> },
+          ],
+        },
         { path: '/mockman', lazy: () => import('./pages/MockmanPage') },
         { path: '*', element: <NotFound /> },
       ],

@@ -8,7 +8,7 @@ import { ProductGrid } from '../../components/ProductGrid';
 import { media } from '../../components/theme';
 import type { LayoutContext } from '../Layout';
 import type { FoodItemsData } from '../loaders';
-import { useSendToLogin } from '../useSendToLogin';
+import { useShop } from '../shop';
 import { useSettled } from '../useSettled';
 
 const Columns = styled.div`
@@ -25,7 +25,7 @@ export function FoodItemsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
   const { revalidate } = useRevalidator();
-  const sendToLogin = useSendToLogin();
+  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
   const filters = filtersFromSearchParams(searchParams);
 
   // Each filter change is a history entry (Back undoes it), but dragging the price slider
@@ -52,8 +52,11 @@ export function FoodItemsPage() {
             products={
               products.status === 'fulfilled' ? applyFilters(products.value, filters) : undefined
             }
-            onAddToCart={sendToLogin}
-            onToggleWishlist={sendToLogin}
+            cartIds={cartIds}
+            wishlistIds={wishlistIds}
+            busyIds={busyIds}
+            onAddToCart={addToCart}
+            onToggleWishlist={toggleWishlist}
           />
         )}
       </Columns>

@@ -2,13 +2,13 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { ProductDetail } from '../../components/ProductDetail';
 import type { ProductDetailData } from '../loaders';
-import { useSendToLogin } from '../useSendToLogin';
+import { useShop } from '../shop';
 import { useSettled } from '../useSettled';
 
 export function ProductDetailPage() {
   const product = useSettled(useLoaderData<ProductDetailData>().product);
   const { revalidate } = useRevalidator();
-  const sendToLogin = useSendToLogin();
+  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
   if (product.status === 'rejected') {
     return <LoadError what="this dish" onRetry={() => void revalidate()} />;
   }
@@ -16,7 +16,14 @@ export function ProductDetailPage() {
   return (
     <>
       {loaded !== undefined && <title>{`${loaded?.title ?? 'Dish not found'} — Cravings`}</title>}
-      <ProductDetail product={loaded} onAddToCart={sendToLogin} onToggleWishlist={sendToLogin} />
+      <ProductDetail
+        product={loaded}
+        inCart={loaded ? cartIds.has(loaded._id) : false}
+        inWishlist={loaded ? wishlistIds.has(loaded._id) : false}
+        busy={loaded ? busyIds.has(loaded._id) : false}
+        onAddToCart={addToCart}
+        onToggleWishlist={toggleWishlist}
+      />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { SignupForm } from '../../components/SignupForm';
+import { notify } from '../../components/Toaster';
+import { signup, type SignupDetails } from '../api/auth';
+import { useSession } from '../session';
+import { useReturnTo } from '../useReturnTo';
+
+export function SignupPage() {
+  const { start } = useSession();
+  const returnTo = useReturnTo();
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+
+  const signUp = async (details: SignupDetails) => {
+    setPending(true);
+    setServerError(undefined);
+    try {
+      const { createdUser, encodedToken } = await signup(details);
+      start({ token: encodedToken, user: createdUser });
+      notify.success('Successfully logged in');
+      returnTo();
+    } catch (error) {
+      // Shown on the form, next to what the shopper can fix (not a browser alert).
+      setServerError(error instanceof Error ? error.message : 'Signing up failed. Try again.');
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <title>Sign up — Cravings</title>
+      <SignupForm
+        pending={pending}
+        serverError={serverError}
+        onSignup={(details) => void signUp(details)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { CartAction, CartItem, Product, WishlistItem } from '../domain/types';
+import { notify } from '../components/Toaster';
+import * as api from './api/shop';
+import { isRejectedSession, useSession } from './session';
+import { useSendToLogin } from './useSendToLogin';
+
+/** The server's lists for one token; a new token (or none) starts from nothing. */
+interface Lists {
+  token: string;
+  cart: CartItem[];
+  wishlist: WishlistItem[];
+}
+
+interface ShopContextValue {
+  /** undefined while a signed-in shopper's lists load, and for a visitor. */
+  cart: CartItem[] | undefined;
+  wishlist: WishlistItem[] | undefined;
+  cartIds: ReadonlySet<string>;
+  wishlistIds: ReadonlySet<string>;
+  /** Products with a call in flight: their controls wait. */
+  busyIds: ReadonlySet<string>;
+  addToCart: (product: Product) => void;
+  changeQuantity: (productId: string, type: CartAction) => void;
+  removeFromCart: (productId: string) => void;
+  /** The wishlist's 'Increase cart quantity' (D15). */
+  increaseFromWishlist: (productId: string) => void;
+  toggleWishlist: (product: Product) => void;
+  removeFromWishlist: (productId: string) => void;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+const ids = (items: { _id: string }[] | undefined) => new Set(items?.map((item) => item._id));
+const withQty = (cart: CartItem[], productId: string, delta: number) =>
+  cart.map((item) =>
+    item._id === productId ? { ...item, qty: Math.max(1, item.qty + delta) } : item,
+  );
+
+export function ShopProvider({ children }: { children: ReactNode }) {
+  const { session, expire } = useSession();
+  const token = session?.token;
+  const sendToLogin = useSendToLogin();
+  const [lists, setLists] = useState<Lists>();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const current = lists && lists.token === token ? lists : undefined;
+
+  /** Replaces the client's lists with the server's (D3: loaded at start, after a reload too). */
+  const load = useCallback(
+    (forToken: string) =>
+      Promise.all([api.getCart(forToken), api.getWishlist(forToken)]).then(([cart, wishlist]) =>
+        setLists({ token: forToken, cart, wishlist }),
+      ),
+    [],
+  );
+
+  const loadFailed = useEffectEvent((error: unknown) => {
+    if (isRejectedSession(error)) expire();
+    else notify.error('We could not load your cart and wishlist. Try reloading the page.');
+  });
+
+  useEffect(() => {
+    if (token) load(token).catch(loadFailed);
+  }, [token, load]);
+
+  const value = useMemo<ShopContextValue>(() => {
+    const update = (change: Partial<Omit<Lists, 'token'>>) =>
+      setLists((previous) => previous && { ...previous, ...change });
+
+    /**
+     * One server call for one product: its controls wait while it runs. On failure the
+     * shopper is told, `undo` takes back an optimistic change, and the lists are fetched
+     * again so that what is shown equals the server's data once the call has settled.
+     */
+    const call = async <T,>(
+      productId: string,
+      send: (signedIn: string) => Promise<T>,
+      done: (reply: T) => void,
+      undo?: () => void,
+    ) => {
+      if (!token) return;
+      setBusyIds((busy) => new Set(busy).add(productId));
+      try {
+        done(await send(token));
+      } catch (error) {
+        undo?.();
+        if (isRejectedSession(error)) return expire();
+        notify.error(error instanceof Error ? error.message : 'Something went wrong.');
+        await load(token).catch(() => undefined);
+      } finally {
+        setBusyIds((busy) => {
+          const next = new Set(busy);
+          next.delete(productId);
+          return next;
+        });
+      }
+    };
+
+    const changeQuantity = (productId: string, type: CartAction, toast?: string) => {
+      const delta = type === 'increment' ? 1 : -1;
+      const shift = (by: number) =>
+        setLists(
+          (previous) => previous && { ...previous, cart: withQty(previous.cart, productId, by) },
+        );
+      shift(delta);
+      void call(
+        productId,
+        (signedIn) => api.changeCartQuantity(signedIn, productId, type),
+        (cart) => {
+          update({ cart });
+          if (toast) notify.notice(toast);
+        },
+        () => shift(-delta),
+      );
+    };
+
+    const removeFromWishlist = (productId: string) =>
+      void call(
+        productId,
+        (signedIn) => api.removeFromWishlist(signedIn, productId),
+        (wishlist) => {
+          update({ wishlist });
+          notify.success('Removed from Wishlist');
+        },
+      );
+
+    const wishlistIds = ids(current?.wishlist);
+    return {
+      cart: current?.cart,
+      wishlist: current?.wishlist,
+      cartIds: ids(current?.cart),
+      wishlistIds,
+      busyIds,
+      addToCart: (product) => {
+        if (!token) return sendToLogin();
+        void call(
+          product._id,
+          (signedIn) => api.addToCart(signedIn, product),
+          (cart) => {
+            update({ cart });
+            notify.success('Successfully added to the cart');
+          },
+        );
+      },
+      changeQuantity: (productId, type) => changeQuantity(productId, type),
+      increaseFromWishlist: (productId) =>
+        changeQuantity(productId, 'increment', 'Quantity increased by 1'),
+      removeFromCart: (productId) =>
+        void call(
+          productId,
+          (signedIn) => api.removeFromCart(signedIn, productId),
+          (cart) => {
+            update({ cart });
+            notify.success('Removed from Cart');
+          },
+        ),
+      toggleWishlist: (product) => {
+        if (!token) return sendToLogin();
+        if (wishlistIds.has(product._id)) return removeFromWishlist(product._id);
+        void call(
+          product._id,
+          (signedIn) => api.addToWishlist(signedIn, product),
+          (wishlist) => {
+            update({ wishlist });
+            notify.success('Successfully added to Wishlist');
+          },
+        );
+      },
+      removeFromWishlist,
+    };
+  }, [current, busyIds, token, expire, load, sendToLogin]);
+
+  return <ShopContext value={value}>{children}</ShopContext>;
+}
+
+export function useShop(): ShopContextValue {
+  const value = use(ShopContext);
+  if (!value) throw new Error('useShop needs a ShopProvider');
+  return value;
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ProfileInformation } from './ProfileInformation';
+
+const user = {
+  _id: 'user-asha',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha.verma@example.com',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const meta = {
+  title: 'Screens/ProfileInformation',
+  component: ProfileInformation,
+  args: { user, onLogout: fn() },
+} satisfies Meta<typeof ProfileInformation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Asha Verma')).toBeVisible();
+    await expect(canvas.getByText('asha.verma@example.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const NameWithMarkupIsText: Story = {
+  args: { user: { ...user, firstName: '<img src=x onerror=alert(1)>', lastName: '🍛' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<img src=x onerror=alert(1)> 🍛')).toBeVisible();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};

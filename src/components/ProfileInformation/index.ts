@@ -1,0 +1,1 @@
+export { ProfileInformation, type ProfileInformationProps } from './ProfileInformation';
