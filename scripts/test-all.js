@@ -1,5 +1,5 @@
-// The one test command: static checks, unit tests, every story in Chromium, the size budget and
-// the end-to-end tests of the built app. Every layer runs even when one fails; the last line
+// The one test command: static checks, unit tests, every story in Chromium, the size budget, a
+// Lighthouse run and the end-to-end tests of the built app. Every layer runs even when one fails; the last line
 // sums them all as `N passed, N failed` (each static check counts as one test).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -60,6 +60,7 @@ suite(
 );
 check('build', bin('vite'), ['build']);
 check('size budget', 'node', ['scripts/size.js']);
+check('lighthouse', 'node', ['scripts/lighthouse.js']);
 suite(
   'end to end (Playwright)',
   bin('playwright'),
