@@ -1,7 +1,62 @@
-import { Placeholder } from './Placeholder';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Checkbox } from '../../components/Checkbox';
+import { RequestTester } from '../../components/RequestTester';
+import { notify } from '../../components/Toaster';
+import { API_ROUTES } from '../../domain/apiRoutes';
+import { request } from '../api/client';
+import { sendRequest } from '../requestTester/send';
+import { useSession } from '../session';
+
+const Intro = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  & h1 {
+    margin: 0;
+  }
+
+  & p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+async function resetDemoData(): Promise<void> {
+  try {
+    await request('/api/reset', { method: 'POST' });
+    notify.success('Demo data restored.');
+  } catch {
+    notify.error('The demo data could not be reset. Try again.');
+  }
+}
 
 // Loaded lazily by the router (`lazy` reads `Component`), so the request tester and its JSON
 // viewer stay out of the storefront's first paint.
 export function Component() {
-  return <Placeholder title="Mockman" />;
+  const [dark, setDark] = useState(false);
+  const { session } = useSession();
+  return (
+    <>
+      <title>Mockman — Cravings</title>
+      <Intro>
+        <div>
+          <h1>Mockman</h1>
+          <p>Send requests to the store&apos;s API and inspect the replies.</p>
+        </div>
+        <Checkbox label="Dark theme" checked={dark} onChange={() => setDark((on) => !on)} />
+      </Intro>
+      <RequestTester
+        colorScheme={dark ? 'dark' : 'standard'}
+        send={sendRequest}
+        routes={API_ROUTES}
+        token={session?.token}
+        onResetDemoData={resetDemoData}
+      />
+    </>
+  );
 }

@@ -1,0 +1,83 @@
+import type { TesterRequest, TesterResponse } from '../../machines/requestTester';
+import { whenBackendReady } from '../backend';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** Long text cut for a message, so a 100 KB endpoint does not become a 100 KB alert. */
+const shorten = (text: string, max = 120): string =>
+  text.length > max ? `${text.slice(0, max)}…` : text;
+
+function resolveUrl(endpoint: string): URL {
+  try {
+    return new URL(endpoint, location.href);
+  } catch {
+    throw new Error(`"${shorten(endpoint)}" is not a valid URL.`);
+  }
+}
+
+const canSet = (name: string, value: string): boolean => {
+  try {
+    new Headers().set(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The request's headers, with a readable message for any the browser refuses. */
+function buildHeaders(headers: Record<string, string>, hasBody: boolean): Headers {
+  const built = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (!canSet(name, '')) throw new Error(`"${shorten(name)}" is not a valid header name.`);
+    if (!canSet(name, value)) {
+      throw new Error(
+        `The value of the header "${shorten(name)}" has characters a header cannot carry.`,
+      );
+    }
+    built.set(name, value);
+  }
+  if (hasBody && !built.has('content-type')) built.set('content-type', 'application/json');
+  return built;
+}
+
+/** The parsed JSON, the text when it is not JSON, undefined when there is no body. */
+function parseData(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The request tester's sender: one fetch, once the in-browser backend is up. Any HTTP status is
+ * a response; it rejects (with a readable message) only when there is no response at all: a
+ * network failure, a URL or a header the browser cannot use.
+ */
+export async function sendRequest({
+  method,
+  endpoint,
+  headers,
+  body,
+}: TesterRequest): Promise<TesterResponse> {
+  await whenBackendReady();
+  const url = resolveUrl(endpoint);
+  const init: RequestInit = { method, headers: buildHeaders(headers, body !== undefined), body };
+  const started = performance.now();
+  try {
+    const response = await fetch(url, init);
+    const bytes = await response.arrayBuffer();
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      data: parseData(new TextDecoder().decode(bytes)),
+      headers: Object.fromEntries(response.headers),
+      durationMs: Math.round(performance.now() - started),
+      sizeBytes: bytes.byteLength,
+    };
+  } catch (error) {
+    throw new Error(`No response from ${shorten(url.href)}: ${messageOf(error)}`);
+  }
+}

@@ -1,0 +1,90 @@
+import { useId, type FormEvent } from 'react';
+import type { ApiRoute } from '../../domain/apiRoutes';
+import { TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
+import { Button } from '../Button';
+import { TextInput } from '../TextInput';
+import { Bar, Field, Label, Select } from './RequestTester.styles';
+
+export interface RequestBarProps {
+  method: TesterMethod;
+  endpoint: string;
+  /** The endpoint suggestions, offered as 'METHOD path'. */
+  routes: readonly ApiRoute[];
+  onMethodChange: (method: TesterMethod) => void;
+  onEndpointChange: (endpoint: string) => void;
+  /** A suggestion was picked (or 'METHOD path' typed): both fields take its parts. */
+  onRouteChoose: (method: TesterMethod, path: string) => void;
+  onSubmit: () => void;
+}
+
+const suggestionOf = (route: ApiRoute) => `${route.method} ${route.path}`;
+
+const isMethod = (value: string): value is TesterMethod =>
+  (TESTER_METHODS as readonly string[]).includes(value);
+
+export function RequestBar({
+  method,
+  endpoint,
+  routes,
+  onMethodChange,
+  onEndpointChange,
+  onRouteChoose,
+  onSubmit,
+}: RequestBarProps) {
+  const id = useId();
+  const methodId = `${id}-method`;
+  const suggestionsId = `${id}-suggestions`;
+
+  const changeEndpoint = (value: string) => {
+    const route = routes.find((candidate) => suggestionOf(candidate) === value);
+    if (route) onRouteChoose(route.method, route.path);
+    else onEndpointChange(value);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Bar onSubmit={submit} aria-label="Request">
+      <Field>
+        <Label htmlFor={methodId}>Method</Label>
+        <Select
+          as="select"
+          id={methodId}
+          $invalid={false}
+          $hasAdornment={false}
+          value={method}
+          onChange={(event) => {
+            if (isMethod(event.target.value)) onMethodChange(event.target.value);
+          }}
+        >
+          {TESTER_METHODS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <TextInput
+        label="Endpoint"
+        placeholder="Enter your endpoint"
+        list={suggestionsId}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={endpoint}
+        onChange={(event) => changeEndpoint(event.target.value)}
+      />
+      <datalist id={suggestionsId}>
+        {routes.map((route) => (
+          <option key={suggestionOf(route)} value={suggestionOf(route)}>
+            {route.summary}
+          </option>
+        ))}
+      </datalist>
+      <Button type="submit">Submit</Button>
+    </Bar>
+  );
+}

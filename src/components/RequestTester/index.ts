@@ -1,0 +1,3 @@
+export { RequestTester } from './RequestTester';
+export type { RequestTesterProps } from './RequestTester';
+export type { ColorScheme } from './colorSchemes';
