@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { controlBase } from '../Checkbox/Checkbox.styles';
 
-export { ChoiceDescription, ChoiceRow, ChoiceText } from '../Checkbox/Checkbox.styles';
-
 export const RadioInput = styled.input.attrs({ type: 'radio' })`
   ${controlBase}
   border-radius: ${({ theme }) => theme.radii.round};

@@ -1,0 +1,56 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { CheckboxInput, ChoiceDescription, ChoiceRow, ChoiceText } from './Checkbox.styles';
+import { RadioInput } from '../Radio/Radio.styles';
+
+export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  /** The visible label; clicking it toggles or selects the input. */
+  label: ReactNode;
+  /** An optional second line, tied to the input with `aria-describedby`. */
+  description?: ReactNode;
+  /** Class name of the wrapping `<label>` (the `className` prop goes to the `<input>`). */
+  rowClassName?: string;
+}
+
+const INPUTS = { checkbox: CheckboxInput, radio: RadioInput };
+
+/**
+ * The row shared by Checkbox and Radio. The whole row is the `<label>`, so all of it is the
+ * hit target; the input is named by the label text alone (`aria-labelledby`), and the
+ * description is its description, not its name.
+ */
+export function Choice({
+  type,
+  label,
+  description,
+  rowClassName,
+  id,
+  disabled,
+  'aria-describedby': describedByProp,
+  ...rest
+}: ChoiceProps & { type: keyof typeof INPUTS }) {
+  const Input = INPUTS[type];
+  const generatedId = useId();
+  const inputId = id ?? `${type}-${generatedId}`;
+  const labelId = `${inputId}-label`;
+  const descriptionId = `${inputId}-description`;
+  const describedBy =
+    [description ? descriptionId : null, describedByProp ?? null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <ChoiceRow htmlFor={inputId} className={rowClassName} $disabled={Boolean(disabled)}>
+      <Input
+        id={inputId}
+        disabled={disabled}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      <ChoiceText>
+        <span id={labelId}>{label}</span>
+        {description ? (
+          <ChoiceDescription id={descriptionId}>{description}</ChoiceDescription>
+        ) : null}
+      </ChoiceText>
+    </ChoiceRow>
+  );
+}
