@@ -1,0 +1,198 @@
+import { useMachine } from '@xstate/react';
+import { CircleAlert, Plus } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
+import type { Address, AddressInput } from '../../domain/types';
+import {
+  addressFormMachine,
+  selectFormMode,
+  selectIsSaving,
+  type UpdateAddressInput,
+} from '../../machines/addressForm';
+import { AddressForm } from '../AddressForm';
+import { LineButton } from '../Cart/LineButtons';
+import { LoadError } from '../LoadError';
+import { ServerError } from '../SignupForm/SignupForm.styles';
+import { SkeletonGroup } from '../Skeleton';
+import { VisuallyHidden } from '../theme';
+import { AddressCard } from './AddressCard';
+import { AddressCardSkeleton } from './AddressCardSkeleton';
+import { Choices, EmptyText, Heading, List, Section, Toolbar } from './AddressBook.styles';
+import { afterChange, type AfterChange } from './afterChange';
+
+/** The calls behind the address book; each answers with the saved addresses afterwards. */
+export interface AddressBookApi {
+  load: () => Promise<Address[]>;
+  add: (address: AddressInput) => Promise<Address[]>;
+  update: (id: string, address: AddressInput) => Promise<Address[]>;
+  remove: (id: string) => Promise<Address[]>;
+}
+
+export interface AddressBookProps {
+  api: AddressBookApi;
+  /** Checkout: every address gets a radio ('Deliver to {name}'); choosing one reports its id. */
+  selectedId?: string;
+  /** Also called with the id of an address the user has just added. */
+  onSelect?: (id: string) => void;
+  /** Told the list whenever it changes (checkout needs the chosen address's details). */
+  onAddressesChange?: (addresses: Address[]) => void;
+}
+
+const SKELETON_CARDS = 2;
+
+const randomDemoAddress = (): AddressInput =>
+  DEMO_ADDRESSES[Math.floor(Math.random() * DEMO_ADDRESSES.length)]!;
+
+/**
+ * The saved addresses with Edit and Delete, and the form to add or change one (spec 2, 4; D19),
+ * driven by `addressFormMachine`. On the profile it is a list; given `onSelect` (checkout) each
+ * address is a radio in a group named 'Delivery address'.
+ *
+ * After a save or a delete the focus goes to the heading and the result is announced; Cancel
+ * takes the focus back to the button that opened the form.
+ */
+export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: AddressBookProps) {
+  // @xstate/react keeps one actor for the component's life and gives it the latest
+  // implementations on every render, so the calls always use the current `api`.
+  const [snapshot, send, actorRef] = useMachine(
+    addressFormMachine.provide({
+      actors: {
+        loadAddresses: fromPromise(() => api.load()),
+        addAddress: fromPromise<Address[], AddressInput>(({ input }) => api.add(input)),
+        updateAddress: fromPromise<Address[], UpdateAddressInput>(({ input }) =>
+          api.update(input.id, input.address),
+        ),
+        deleteAddress: fromPromise<Address[], string>(({ input }) => api.remove(input)),
+      },
+    }),
+  );
+  const { addresses, draft, errors, failure, deletingId } = snapshot.context;
+  const mode = selectFormMode(snapshot);
+
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [changed, setChanged] = useState<AfterChange>();
+
+  const reportAddresses = useEffectEvent((list: Address[]) => onAddressesChange?.(list));
+  useEffect(() => reportAddresses(addresses), [addresses]);
+
+  const handleTransition = useEffectEvent((outcome: AfterChange) => {
+    if (outcome.addedId) onSelect?.(outcome.addedId);
+    setChanged(outcome);
+  });
+  useEffect(() => {
+    let before = actorRef.getSnapshot();
+    const subscription = actorRef.subscribe((after) => {
+      const outcome = afterChange(before, after);
+      before = after;
+      if (outcome) handleTransition(outcome);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  useEffect(() => {
+    const target = changed?.focus;
+    if (target === undefined) return;
+    const element =
+      target === 'heading'
+        ? headingRef.current
+        : target === 'addButton'
+          ? addButtonRef.current
+          : editButtons.current.get(target.editButtonOf);
+    element?.focus();
+  }, [changed]);
+
+  const editButtonRef = (id: string) => (element: HTMLButtonElement | null) => {
+    if (element) editButtons.current.set(id, element);
+    else editButtons.current.delete(id);
+  };
+
+  const renderList = () => {
+    const busy = snapshot.matches('deleting');
+    const cards = (
+      <List>
+        {addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            choice={
+              onSelect
+                ? { group: headingId, checked: address.id === selectedId, onSelect }
+                : undefined
+            }
+            busy={busy}
+            deleting={address.id === deletingId}
+            onEdit={(id) => send({ type: 'address.edit', id })}
+            onDelete={(id) => send({ type: 'address.delete', id })}
+            editButtonRef={editButtonRef(address.id)}
+          />
+        ))}
+      </List>
+    );
+    return (
+      <>
+        {failure ? (
+          <ServerError role="alert">
+            <CircleAlert aria-hidden="true" />
+            <span>The address was not deleted. {failure}</span>
+          </ServerError>
+        ) : null}
+        {addresses.length === 0 ? (
+          <EmptyText>No saved addresses yet.</EmptyText>
+        ) : onSelect ? (
+          <Choices aria-labelledby={headingId}>{cards}</Choices>
+        ) : (
+          cards
+        )}
+        <Toolbar>
+          <LineButton
+            ref={addButtonRef}
+            variant="secondary"
+            startIcon={<Plus />}
+            unavailable={busy}
+            onClick={() => send({ type: 'address.add' })}
+          >
+            Add new address
+          </LineButton>
+        </Toolbar>
+      </>
+    );
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+        {onSelect ? 'Delivery address' : 'Addresses'}
+      </Heading>
+      <VisuallyHidden role="status">{changed?.message}</VisuallyHidden>
+      {snapshot.matches('loading') ? (
+        <SkeletonGroup label="Loading your addresses">
+          <List as="div">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <AddressCardSkeleton key={index} />
+            ))}
+          </List>
+        </SkeletonGroup>
+      ) : snapshot.matches('failed') ? (
+        <LoadError what="your addresses" onRetry={() => send({ type: 'address.retry' })} />
+      ) : mode ? (
+        <AddressForm
+          draft={draft}
+          errors={errors}
+          mode={mode}
+          saving={selectIsSaving(snapshot)}
+          failure={failure}
+          onChange={(field, value) => send({ type: 'address.change', field, value })}
+          onSubmit={() => send({ type: 'address.submit' })}
+          onCancel={() => send({ type: 'address.cancel' })}
+          onRandomFill={() => send({ type: 'address.fill', address: randomDemoAddress() })}
+        />
+      ) : (
+        renderList()
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
+import type { Address } from '../../domain/types';
+import { LineButton } from '../Cart/LineButtons';
+import { Radio } from '../Radio';
+import { VisuallyHidden } from '../theme';
+import { Card, CardActions, ChoiceName, Lines, Name } from './AddressBook.styles';
+
+/** The address's text under the name: street, city with state and PIN, mobile. */
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <Lines>
+      <span>{address.addressText}</span>
+      <span>
+        {address.city}, {address.profileState} {address.pin}
+      </span>
+      <span>Mobile: {address.phone}</span>
+    </Lines>
+  );
+}
+
+export interface AddressCardProps {
+  address: Address;
+  /** On checkout: the radio's group name and whether it is the chosen address. */
+  choice?: { group: string; checked: boolean; onSelect: (id: string) => void };
+  /** Another call is on its way: Edit and Delete are unavailable. */
+  busy: boolean;
+  /** This address is being deleted. */
+  deleting: boolean;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+  /** Where the focus returns when its edit is cancelled. */
+  editButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** One saved address: the details as text, Edit and Delete (named with the person's name). */
+export function AddressCard({
+  address,
+  choice,
+  busy,
+  deleting,
+  onEdit,
+  onDelete,
+  editButtonRef,
+}: AddressCardProps) {
+  const { id, name } = address;
+  return (
+    <Card $selected={choice?.checked} aria-busy={deleting || undefined}>
+      {choice ? (
+        <Radio
+          name={choice.group}
+          value={id}
+          checked={choice.checked}
+          onChange={() => choice.onSelect(id)}
+          label={
+            <>
+              <VisuallyHidden>Deliver to</VisuallyHidden> <ChoiceName>{name}</ChoiceName>
+            </>
+          }
+          description={<AddressLines address={address} />}
+        />
+      ) : (
+        <div>
+          <Name>{name}</Name>
+          <AddressLines address={address} />
+        </div>
+      )}
+      <CardActions>
+        <LineButton
+          ref={editButtonRef}
+          variant="secondary"
+          startIcon={<Pencil />}
+          unavailable={busy}
+          onClick={() => onEdit(id)}
+        >
+          Edit <VisuallyHidden>address of {name}</VisuallyHidden>
+        </LineButton>
+        <LineButton
+          variant="ghost"
+          startIcon={<Trash2 />}
+          unavailable={busy}
+          onClick={() => onDelete(id)}
+        >
+          {deleting ? 'Deleting…' : 'Delete'} <VisuallyHidden>address of {name}</VisuallyHidden>
+        </LineButton>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddressBook } from './AddressBook';
+export type { AddressBookApi, AddressBookProps } from './AddressBook';

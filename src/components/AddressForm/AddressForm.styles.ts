@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { media } from '../theme';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The title, with 'Random Data' beside it once there is room (below it on a phone). */
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** One column on a phone, two from `sm`; the street address spans both. */
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const WideField = styled.div`
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

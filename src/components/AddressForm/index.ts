@@ -1,0 +1,2 @@
+export { AddressForm } from './AddressForm';
+export type { AddressFormProps } from './AddressForm';

@@ -1,0 +1,241 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  EMPTY_ADDRESS,
+  hasErrors,
+  trimAddress,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+} from '../domain/address';
+import type { Address, AddressInput } from '../domain/types';
+
+export interface AddressFormContext {
+  /** The saved addresses, always the server's latest list. */
+  addresses: Address[];
+  /** What the open form holds. */
+  draft: AddressInput;
+  /** The address the form edits; undefined in add mode. */
+  editingId?: string;
+  /** The address whose deletion is on its way. */
+  deletingId?: string;
+  /** Inline messages, set by a submit attempt; typing in a field removes its message. */
+  errors: AddressErrors;
+  /** Why the last call failed; cleared when the user tries again or leaves the form. */
+  failure?: string;
+}
+
+export interface UpdateAddressInput {
+  id: string;
+  address: AddressInput;
+}
+
+export type AddressFormEvent =
+  /** Opens an empty form. */
+  | { type: 'address.add' }
+  /** Opens the form filled with that address. */
+  | { type: 'address.edit'; id: string }
+  | { type: 'address.change'; field: AddressField; value: string }
+  /** 'Random Data': replaces the whole draft (the component picks the demo address). */
+  | { type: 'address.fill'; address: AddressInput }
+  /** Leaves add or edit mode and drops the draft. */
+  | { type: 'address.cancel' }
+  | { type: 'address.submit' }
+  | { type: 'address.delete'; id: string }
+  /** After a failed load. */
+  | { type: 'address.retry' };
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const notProvided = (name: string) => () => {
+  throw new Error(`No ${name} actor was provided.`);
+};
+
+const withoutField = (errors: AddressErrors, field: AddressField): AddressErrors => {
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+};
+
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+  },
+  // Placeholders: the app (and each story or test) supplies the real calls with `.provide`.
+  actors: {
+    loadAddresses: fromPromise<Address[]>(notProvided('loadAddresses')),
+    addAddress: fromPromise<Address[], AddressInput>(notProvided('addAddress')),
+    updateAddress: fromPromise<Address[], UpdateAddressInput>(notProvided('updateAddress')),
+    deleteAddress: fromPromise<Address[], string>(notProvided('deleteAddress')),
+  },
+  actions: {
+    openEmptyForm: assign({
+      draft: EMPTY_ADDRESS,
+      editingId: undefined,
+      errors: {},
+      failure: undefined,
+    }),
+    openFilledForm: assign(({ context, event }) => {
+      if (event.type !== 'address.edit') return {};
+      const address = context.addresses.find(({ id }) => id === event.id);
+      if (!address) return {};
+      const { id, ...draft } = address;
+      return { draft, editingId: id, errors: {}, failure: undefined };
+    }),
+    closeForm: assign({
+      draft: EMPTY_ADDRESS,
+      editingId: undefined,
+      errors: {},
+      failure: undefined,
+    }),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'address.change') return {};
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        errors: withoutField(context.errors, event.field),
+      };
+    }),
+    fillDraft: assign(({ event }) =>
+      event.type === 'address.fill' ? { draft: { ...event.address }, errors: {} } : {},
+    ),
+    showErrors: assign({ errors: ({ context }) => validateAddress(context.draft) }),
+    markDeleting: assign(({ event }) =>
+      event.type === 'address.delete' ? { deletingId: event.id, failure: undefined } : {},
+    ),
+    clearDeleting: assign({ deletingId: undefined }),
+    clearFailure: assign({ failure: undefined }),
+  },
+  guards: {
+    draftIsValid: ({ context }) => !hasErrors(validateAddress(context.draft)),
+    isKnownAddress: ({ context, event }) =>
+      (event.type === 'address.edit' || event.type === 'address.delete') &&
+      context.addresses.some(({ id }) => id === event.id),
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: { addresses: [], draft: EMPTY_ADDRESS, errors: {} },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadAddresses',
+        onDone: {
+          target: 'viewing',
+          actions: assign({ addresses: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    failed: {
+      on: {
+        'address.retry': { target: 'loading', actions: 'clearFailure' },
+      },
+    },
+    viewing: {
+      on: {
+        'address.add': { target: 'adding', actions: 'openEmptyForm' },
+        'address.edit': { guard: 'isKnownAddress', target: 'editing', actions: 'openFilledForm' },
+        'address.delete': { guard: 'isKnownAddress', target: 'deleting', actions: 'markDeleting' },
+      },
+    },
+    adding: {
+      tags: 'form',
+      initial: 'filling',
+      states: {
+        filling: {
+          on: {
+            'address.change': { actions: 'setField' },
+            'address.fill': { actions: 'fillDraft' },
+            'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
+            'address.submit': [
+              { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'saving',
+          invoke: {
+            src: 'addAddress',
+            input: ({ context }) => trimAddress(context.draft),
+            onDone: {
+              target: '#addressForm.viewing',
+              actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
+            },
+            onError: {
+              target: 'filling',
+              actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    editing: {
+      tags: 'form',
+      initial: 'filling',
+      states: {
+        filling: {
+          on: {
+            'address.change': { actions: 'setField' },
+            'address.fill': { actions: 'fillDraft' },
+            'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
+            'address.submit': [
+              { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'saving',
+          invoke: {
+            src: 'updateAddress',
+            // Only reachable from edit mode, which always has an id.
+            input: ({ context }) => ({
+              id: context.editingId!,
+              address: trimAddress(context.draft),
+            }),
+            onDone: {
+              target: '#addressForm.viewing',
+              actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
+            },
+            onError: {
+              target: 'filling',
+              actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteAddress',
+        // Only reachable through 'markDeleting', which sets the id.
+        input: ({ context }) => context.deletingId!,
+        onDone: {
+          target: 'viewing',
+          actions: [assign({ addresses: ({ event }) => event.output }), 'clearDeleting'],
+        },
+        onError: {
+          target: 'viewing',
+          actions: [assign({ failure: ({ event }) => messageOf(event.error) }), 'clearDeleting'],
+        },
+      },
+    },
+  },
+});
+
+export type AddressFormSnapshot = SnapshotFrom<typeof addressFormMachine>;
+
+/** Which form is open: 'add', 'edit', or none. */
+export const selectFormMode = (snapshot: AddressFormSnapshot): 'add' | 'edit' | undefined => {
+  if (snapshot.matches('adding')) return 'add';
+  if (snapshot.matches('editing')) return 'edit';
+  return undefined;
+};
+
+/** A save (add or update) is on its way. */
+export const selectIsSaving = (snapshot: AddressFormSnapshot): boolean => snapshot.hasTag('saving');
