@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentRequest } from '../../domain/payment';
+import { choosePaymentProvider } from './index';
+import { createRazorpayProvider, createScriptLoader, RAZORPAY_SCRIPT_URL } from './razorpay';
+import type {
+  RazorpayCheckout,
+  RazorpayFailureResponse,
+  RazorpayOptions,
+  RazorpaySuccessResponse,
+} from './razorpay.types';
+
+const request: PaymentRequest = {
+  amountPaise: 116_000,
+  currency: 'INR',
+  shopName: 'Cravings',
+  description: 'Food order: 6 items',
+  prefill: { name: 'Asha Verma', contact: '9876501234', address: '12 Lotus Lane, Pune 411001' },
+};
+
+/** A stand-in for checkout.js's `Razorpay`: records the options and lets the test act as the user. */
+class FakeRazorpay implements RazorpayCheckout {
+  static last: FakeRazorpay | undefined;
+  failedListener?: (response: RazorpayFailureResponse) => void;
+  opened = false;
+  closed = false;
+
+  constructor(public options: RazorpayOptions) {
+    FakeRazorpay.last = this;
+  }
+  on(_event: 'payment.failed', listener: (response: RazorpayFailureResponse) => void) {
+    this.failedListener = listener;
+  }
+  open() {
+    this.opened = true;
+  }
+  close() {
+    this.closed = true;
+  }
+  succeed(response: RazorpaySuccessResponse) {
+    this.options.handler(response);
+  }
+  fail(response: RazorpayFailureResponse) {
+    this.failedListener?.(response);
+  }
+  dismiss() {
+    this.options.modal.ondismiss();
+  }
+}
+
+const loaded = () => Promise.resolve();
+
+function withRazorpay() {
+  FakeRazorpay.last = undefined;
+  vi.stubGlobal('window', { Razorpay: FakeRazorpay });
+}
+
+/** Starts a payment and returns the open fake checkout and the pending result. */
+async function startPayment() {
+  withRazorpay();
+  const result = createRazorpayProvider('rzp_test_key', loaded).pay(request);
+  await vi.waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+  return { checkout: FakeRazorpay.last!, result };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('createRazorpayProvider', () => {
+  it('opens checkout with the public key, the amount in paise, INR, the shop and the prefill', async () => {
+    const { checkout } = await startPayment();
+    expect(checkout.options).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 116_000,
+      currency: 'INR',
+      name: 'Cravings',
+      description: 'Food order: 6 items',
+      prefill: { name: 'Asha Verma', contact: '9876501234' },
+      notes: { address: '12 Lotus Lane, Pune 411001' },
+    });
+  });
+
+  it('answers paid with the payment id from the success handler', async () => {
+    const { checkout, result } = await startPayment();
+    checkout.succeed({ razorpay_payment_id: 'pay_ABC123' });
+    await expect(result).resolves.toEqual({ status: 'paid', paymentId: 'pay_ABC123' });
+  });
+
+  it("answers failed with Razorpay's description, and closes its form", async () => {
+    const { checkout, result } = await startPayment();
+    checkout.fail({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' } });
+    await expect(result).resolves.toEqual({ status: 'failed', reason: 'Card declined' });
+    expect(checkout.closed).toBe(true);
+  });
+
+  it('answers failed without a reason when Razorpay gives none', async () => {
+    const { checkout, result } = await startPayment();
+    checkout.fail({});
+    await expect(result).resolves.toEqual({ status: 'failed', reason: undefined });
+  });
+
+  it('answers dismissed when the shopper closes the form', async () => {
+    const { checkout, result } = await startPayment();
+    checkout.dismiss();
+    await expect(result).resolves.toEqual({ status: 'dismissed' });
+  });
+
+  it('keeps the first answer (a dismissal after a failure changes nothing)', async () => {
+    const { checkout, result } = await startPayment();
+    checkout.fail({ error: { description: 'Card declined' } });
+    checkout.dismiss();
+    await expect(result).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  it('answers unavailable when the script does not load, opening nothing', async () => {
+    withRazorpay();
+    const provider = createRazorpayProvider('rzp_test_key', () => Promise.reject(new Error('x')));
+    await expect(provider.pay(request)).resolves.toEqual({ status: 'unavailable' });
+    expect(FakeRazorpay.last).toBeUndefined();
+  });
+
+  it('answers unavailable when the script loads without defining Razorpay', async () => {
+    vi.stubGlobal('window', {});
+    const provider = createRazorpayProvider('rzp_test_key', loaded);
+    await expect(provider.pay(request)).resolves.toEqual({ status: 'unavailable' });
+  });
+
+  it('loads the script only when a payment starts', async () => {
+    withRazorpay();
+    const loadScript = vi.fn(loaded);
+    const provider = createRazorpayProvider('rzp_test_key', loadScript);
+    expect(loadScript).not.toHaveBeenCalled();
+    void provider.pay(request);
+    expect(loadScript).toHaveBeenCalledOnce();
+  });
+});
+
+/** A document whose <script> elements the test loads or fails by hand. */
+function fakeDocument() {
+  const scripts: { src: string; onload?: () => void; onerror?: () => void; removed: boolean }[] =
+    [];
+  const document = {
+    createElement: () => {
+      const script = {
+        src: '',
+        async: false,
+        removed: false,
+        onload: undefined as (() => void) | undefined,
+        onerror: undefined as (() => void) | undefined,
+        remove() {
+          script.removed = true;
+        },
+      };
+      return script;
+    },
+    head: { append: (script: (typeof scripts)[number]) => scripts.push(script) },
+  };
+  vi.stubGlobal('document', document);
+  return scripts;
+}
+
+describe('createScriptLoader', () => {
+  it('adds one <script> and shares its promise between calls', async () => {
+    const scripts = fakeDocument();
+    const load = createScriptLoader(() => RAZORPAY_SCRIPT_URL);
+    const first = load();
+    const second = load();
+    expect(second).toBe(first);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toBe('https://checkout.razorpay.com/v1/checkout.js');
+    scripts[0]!.onload!();
+    await expect(first).resolves.toBeUndefined();
+    await load();
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('rejects when the script fails, and tries again on the next call', async () => {
+    const scripts = fakeDocument();
+    const load = createScriptLoader(() => '/stand-in/checkout.js');
+    const first = load();
+    scripts[0]!.onerror!();
+    await expect(first).rejects.toThrow('Could not load /stand-in/checkout.js');
+    expect(scripts[0]!.removed).toBe(true);
+    const retry = load();
+    expect(scripts).toHaveLength(2);
+    scripts[1]!.onload!();
+    await expect(retry).resolves.toBeUndefined();
+  });
+});
+
+describe('choosePaymentProvider', () => {
+  const testProvider = { pay: vi.fn() };
+
+  it('uses the given test provider when no key id is configured', () => {
+    vi.stubEnv('VITE_RAZORPAY_KEY_ID', '');
+    expect(choosePaymentProvider(testProvider)).toBe(testProvider);
+  });
+
+  it('uses Razorpay with the configured public key id, loading the configured script URL', async () => {
+    vi.stubEnv('VITE_RAZORPAY_KEY_ID', 'rzp_test_configured');
+    vi.stubEnv('VITE_RAZORPAY_SCRIPT_URL', 'http://localhost:4173/razorpay-stand-in.js');
+    const scripts = fakeDocument();
+    withRazorpay();
+    const provider = choosePaymentProvider(testProvider);
+    expect(provider).not.toBe(testProvider);
+
+    const result = provider.pay(request);
+    expect(scripts[0]!.src).toBe('http://localhost:4173/razorpay-stand-in.js');
+    scripts[0]!.onload!();
+    await vi.waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    expect(FakeRazorpay.last!.options.key).toBe('rzp_test_configured');
+    FakeRazorpay.last!.dismiss();
+    await expect(result).resolves.toEqual({ status: 'dismissed' });
+    expect(testProvider.pay).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import type { PaymentProvider, PaymentRequest, PaymentResult } from '../../domain/payment';
+import type { RazorpayConstructor } from './razorpay.types';
+
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** Loads a script once; a failed load is forgotten so that the next attempt tries again. */
+export function createScriptLoader(src: () => string): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src();
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        script.remove();
+        loading = undefined;
+        reject(new Error(`Could not load ${script.src}`));
+      };
+      document.head.append(script);
+    });
+    return loading;
+  };
+}
+
+/** checkout.js, from Razorpay or from `VITE_RAZORPAY_SCRIPT_URL` (the end-to-end stand-in). */
+export const loadRazorpayScript = createScriptLoader(
+  () => import.meta.env.VITE_RAZORPAY_SCRIPT_URL || RAZORPAY_SCRIPT_URL,
+);
+
+function openCheckout(
+  Razorpay: RazorpayConstructor,
+  keyId: string,
+  request: PaymentRequest,
+): Promise<PaymentResult> {
+  return new Promise((resolve) => {
+    const checkout = new Razorpay({
+      key: keyId,
+      amount: request.amountPaise,
+      currency: request.currency,
+      name: request.shopName,
+      description: request.description,
+      prefill: { name: request.prefill.name, contact: request.prefill.contact },
+      notes: { address: request.prefill.address },
+      handler: (response) => resolve({ status: 'paid', paymentId: response.razorpay_payment_id }),
+      modal: { ondismiss: () => resolve({ status: 'dismissed' }) },
+    });
+    checkout.on('payment.failed', (response) => {
+      // Razorpay keeps its form open to retry; a payment made there after we have answered
+      // 'failed' would have no order. Close it: the shopper retries with 'Place Order'.
+      checkout.close();
+      resolve({ status: 'failed', reason: response.error?.description });
+    });
+    checkout.open();
+  });
+}
+
+/**
+ * Razorpay Standard Checkout (D12): checkout.js is loaded on the first payment only. A script
+ * that does not load answers `unavailable`, and nothing is charged.
+ */
+export function createRazorpayProvider(
+  keyId: string,
+  loadScript: () => Promise<void> = loadRazorpayScript,
+): PaymentProvider {
+  return {
+    async pay(request) {
+      try {
+        await loadScript();
+      } catch {
+        return { status: 'unavailable' };
+      }
+      const Razorpay = window.Razorpay;
+      if (!Razorpay) return { status: 'unavailable' };
+      return openCheckout(Razorpay, keyId, request);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The part of Razorpay Standard Checkout (checkout.js) that the shop uses.
+
+export interface RazorpaySuccessResponse {
+  razorpay_payment_id: string;
+}
+
+export interface RazorpayFailureResponse {
+  error?: { code?: string; description?: string; reason?: string };
+}
+
+export interface RazorpayOptions {
+  /** The PUBLIC key id (rzp_test_…); never the key secret (D9). */
+  key: string;
+  /** In paise. */
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; contact: string; email?: string };
+  notes: { address: string };
+  handler: (response: RazorpaySuccessResponse) => void;
+  modal: { ondismiss: () => void };
+}
+
+export interface RazorpayCheckout {
+  on(event: 'payment.failed', listener: (response: RazorpayFailureResponse) => void): void;
+  open(): void;
+  close(): void;
+}
+
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayCheckout;
+
+declare global {
+  interface Window {
+    /** Defined once checkout.js has loaded. */
+    Razorpay?: RazorpayConstructor;
+  }
+
+  interface ImportMetaEnv {
+    /** The public Razorpay key id; without it checkout uses the test payment sheet. */
+    readonly VITE_RAZORPAY_KEY_ID?: string;
+    /** Where checkout.js is loaded from; tests point it at a local stand-in. */
+    readonly VITE_RAZORPAY_SCRIPT_URL?: string;
+  }
+}

@@ -1,0 +1,337 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
+import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
+import type { PlaceOrderInput } from '../../machines/checkout';
+import { amountOf } from '../Cart/storyFixtures';
+import { Radio } from '../Radio';
+import { useTestPaymentSheet } from '../TestPaymentSheet';
+import { Checkout, type CheckoutProps } from './Checkout';
+import {
+  CUSTOMER_NAME,
+  homeAddress,
+  officeAddress,
+  orderFixture,
+  storyAddresses,
+  threeLines,
+} from './storyFixtures';
+
+/** In args: "pay with the test payment sheet" (it lives in React state: the story makes it). */
+const TEST_SHEET: PaymentProvider = {
+  pay: () => Promise.reject(new Error('Replaced by the test payment sheet in the story.')),
+};
+
+/** A provider that answers at once, with a spy on what it was asked. */
+const answering = (result: PaymentResult) => ({ pay: fn(async () => result) });
+
+/** A stand-in for the real address book: one radio per address, the chosen one by id. */
+function StandInAddressBook({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <fieldset style={{ margin: 0, padding: 0, border: 0, display: 'grid', gap: '0.5rem' }}>
+      <legend style={{ marginBottom: '0.5rem' }}>Choose where to deliver</legend>
+      {storyAddresses.map((address) => (
+        <Radio
+          key={address.id}
+          name="story-delivery-address"
+          label={address.name}
+          description={formatAddress(address)}
+          checked={selectedId === address.id}
+          onChange={() => onSelect(address.id)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The checkout with the page's state: the chosen address and the test sheet. */
+function CheckoutStory(args: CheckoutProps) {
+  const sheet = useTestPaymentSheet();
+  const [selectedId, setSelectedId] = useState(args.selectedAddress?.id);
+  const selectedAddress = storyAddresses.find((address) => address.id === selectedId);
+  return (
+    <>
+      <Checkout
+        {...args}
+        provider={args.provider === TEST_SHEET ? sheet.provider : args.provider}
+        selectedAddress={selectedAddress}
+        addressBook={<StandInAddressBook selectedId={selectedId} onSelect={setSelectedId} />}
+      />
+      {sheet.sheet}
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: Checkout,
+  tags: ['autodocs'],
+  parameters: { route: { url: '/checkout' } },
+  render: (args) => <CheckoutStory {...args} />,
+  args: {
+    items: threeLines,
+    customerName: CUSTOMER_NAME,
+    selectedAddress: homeAddress,
+    addressBook: null,
+    provider: TEST_SHEET,
+    placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) =>
+      orderFixture(paymentId, address, items),
+    ),
+    onOrderPlaced: fn(),
+  },
+  argTypes: {
+    addressBook: { control: false },
+    provider: { control: false },
+    selectedAddress: { control: false },
+  },
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** A toast (they slide in, in the preview's Toaster) holding `text`. */
+const findToast = (text: string) =>
+  waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
+    expect(toast).toBeDefined();
+    return toast!;
+  });
+
+const placeOrderButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Place Order' });
+const failureMessage = (canvas: Canvas) => canvas.queryByTestId('checkout-failure');
+
+/** The cart's three lines and the chosen address are all still there. */
+async function expectCartAndAddressKept(canvas: Canvas, address = homeAddress) {
+  const lines = canvas.getByRole('list', { name: 'Dishes in your order' });
+  await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+  await expect(canvas.getByRole('radio', { name: address.name })).toBeChecked();
+  await expect(placeOrderButton(canvas)).not.toHaveAttribute('aria-disabled');
+}
+
+/** The test sheet that 'Place Order' opened. */
+async function openSheet(canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }) {
+  await userEvent.click(placeOrderButton(canvas));
+  return within(await canvas.findByRole('dialog', { name: 'Test payment' }));
+}
+
+/**
+ * Three dishes to the first address: each line with its quantity and line total, then the
+ * price details (₹1,060 + ₹100 = ₹1,160) and 'Place Order'.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const address = canvas.getByRole('region', { name: 'Delivery address' });
+    await expect(within(address).getByRole('radio', { name: homeAddress.name })).toBeChecked();
+    const order = within(canvas.getByRole('region', { name: 'Order details' }));
+    const lines = order.getAllByRole('listitem');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toHaveTextContent('Butter Chicken× 2₹500');
+    await expect(lines[1]).toHaveTextContent('Biryani× 1₹200');
+    await expect(lines[2]).toHaveTextContent('Gulab Jamun× 3₹360');
+    const panel = canvas.getByRole('region', { name: 'Price details' });
+    await expect(amountOf(panel, 'Price (6 items)')).toBe('₹1,060');
+    await expect(amountOf(panel, 'Delivery Charges')).toBe('₹100');
+    await expect(amountOf(panel, 'Total Amount')).toBe('₹1,160');
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    await expect(failureMessage(canvas)).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+  },
+};
+
+/** While the cart loads: the order's lines and price panel as skeletons, no 'Place Order'. */
+export const Loading: Story = {
+  args: { items: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your order');
+    await expect(canvas.getByTestId('order-lines-skeleton')).toBeInTheDocument();
+    await expect(canvas.getByTestId('price-details-skeleton')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+
+/** D7: nothing to pay for. The empty state and a way to the dishes; no 'Place Order'. */
+export const EmptyCart: Story = {
+  args: { items: [] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByText('Your Cart is Empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Price details' })).toBeNull();
+    const browse = canvas.getByRole('link', { name: 'Browse dishes' });
+    await expect(browse).toHaveAttribute('href', '/foodItems');
+    await userEvent.click(browse);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};
+
+/**
+ * No address chosen: 'Place Order' asks for one (toast and in the page) and nothing opens.
+ * Choosing an address answers the message.
+ */
+export const NoAddress: Story = {
+  args: { selectedAddress: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: homeAddress.name })).not.toBeChecked();
+    await userEvent.click(placeOrderButton(canvas));
+    await findToast('Please select an address before placing the order.');
+    await expect(failureMessage(canvas)).toHaveTextContent(
+      'Please select an address before placing the order.',
+    );
+    await expect(placeOrderButton(canvas)).toHaveAccessibleDescription(
+      'Please select an address before placing the order.',
+    );
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(args.placeOrder).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('radio', { name: officeAddress.name }));
+    await waitFor(() => expect(failureMessage(canvas)).toBeNull());
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+  },
+};
+
+/** 'Place Order' opens the test payment sheet for ₹1,160; the button is busy meanwhile. */
+export const Paying: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sheet = await openSheet(canvas, userEvent);
+    await expect(sheet.getByText('This is a test payment. No money is taken.')).toBeVisible();
+    await expect(sheet.getByText('₹1,160')).toBeVisible();
+    await expect(sheet.getByText(CUSTOMER_NAME)).toBeVisible();
+    await expect(sheet.getByText(homeAddress.phone)).toBeVisible();
+    const busy = canvas.getByRole('button', { name: 'Processing payment…', hidden: true });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** 'Fail' in the sheet: the reason is shown (toast and page); cart and address are kept. */
+export const PaymentFailed: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const sheet = await openSheet(canvas, userEvent);
+    await userEvent.click(sheet.getByRole('button', { name: 'Fail' }));
+    await findToast('The test card was declined.');
+    await expect(failureMessage(canvas)).toHaveTextContent('The test card was declined.');
+    await expect(args.placeOrder).not.toHaveBeenCalled();
+    await expect(args.onOrderPlaced).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/** A failure without a reason from the provider: the spec's 'An error occurred during checkout.' */
+export const PaymentFailedWithoutReason: Story = {
+  args: { provider: answering({ status: 'failed' }) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    await findToast('An error occurred during checkout.');
+    await expect(failureMessage(canvas)).toHaveTextContent('An error occurred during checkout.');
+    await expect(args.placeOrder).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/** Razorpay's script did not load: the spec's toast; the checkout stops with the cart intact. */
+export const SdkFailedToLoad: Story = {
+  args: { provider: answering({ status: 'unavailable' }) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    await findToast('Razorpay SDK failed to load, please check your connection.');
+    await expect(failureMessage(canvas)).toHaveTextContent(
+      'Razorpay SDK failed to load, please check your connection.',
+    );
+    await expect(args.placeOrder).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/**
+ * Escape (Cancel) in the sheet, on a second address: the payment is cancelled, the cart and the
+ * chosen address stay, and focus is back on 'Place Order'.
+ */
+export const Dismissed: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: officeAddress.name }));
+    await openSheet(canvas, userEvent);
+    await userEvent.keyboard('{Escape}');
+    await findToast('Payment cancelled. Your cart is unchanged.');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(failureMessage(canvas)).toBeNull();
+    await expect(args.placeOrder).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas, officeAddress);
+    await waitFor(() => expect(placeOrderButton(canvas)).toHaveFocus());
+  },
+};
+
+/**
+ * 'Pay' in the sheet: the order is placed with the payment id, the chosen address and the
+ * items; 'Payment successful!'; the page is handed the order to open it.
+ */
+export const Success: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const sheet = await openSheet(canvas, userEvent);
+    await userEvent.click(sheet.getByRole('button', { name: 'Pay' }));
+    await findToast('Payment successful!');
+    await expect(args.placeOrder).toHaveBeenCalledOnce();
+    await expect(args.placeOrder).toHaveBeenCalledWith({
+      paymentId: expect.stringMatching(/^pay_test_/),
+      address: homeAddress,
+      items: threeLines,
+    });
+    const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
+    await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());
+    await expect(args.onOrderPlaced).toHaveBeenCalledWith(
+      orderFixture(paymentId, homeAddress, threeLines),
+    );
+    // Placed: no second order from a second click.
+    await expect(placeOrderButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(failureMessage(canvas)).toBeNull();
+  },
+};
+
+/** The payment went through but saving the order failed: say so, with the payment id. */
+export const OrderNotSaved: Story = {
+  args: {
+    provider: answering({ status: 'paid', paymentId: 'pay_story123' }),
+    placeOrder: fn((_order: PlaceOrderInput) => Promise.reject(new Error('500'))),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const message =
+      'Your payment went through but the order could not be saved. Please contact support with payment id pay_story123.';
+    await userEvent.click(placeOrderButton(canvas));
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.onOrderPlaced).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/** The provider is asked for (Σ price × qty + ₹100) × 100 paise, in INR, prefilled. */
+export const AmountSent: Story = {
+  args: { provider: answering({ status: 'dismissed' }) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    const pay = mocked(args.provider.pay);
+    await waitFor(() => expect(pay).toHaveBeenCalledOnce());
+    const itemsTotal = threeLines.reduce((sum, item) => sum + Number(item.price) * item.qty, 0);
+    await expect(pay).toHaveBeenCalledWith({
+      amountPaise: (itemsTotal + 100) * 100,
+      currency: 'INR',
+      shopName: 'Cravings',
+      description: 'Food order: 6 items',
+      prefill: {
+        name: CUSTOMER_NAME,
+        contact: homeAddress.phone,
+        address: formatAddress(homeAddress),
+      },
+    });
+    await expect((itemsTotal + 100) * 100).toBe(116_000);
+  },
+};

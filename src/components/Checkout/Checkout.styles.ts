@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { media } from '../theme';
+
+/** Address on the left, order details on the right from `md`; stacked on phones. */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(17rem, 24rem);
+    align-items: start;
+  }
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const OrderLines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** Title, then quantity and line total on the right; the title wraps, the numbers do not. */
+export const OrderLine = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const LineTitle = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const LineQuantity = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const LineAmount = styled.span`
+  min-width: 4rem;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** Why the last attempt did not go through; stays until the next attempt (unlike the toast). */
+export const Failure = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    margin-top: 0.125rem;
+  }
+`;

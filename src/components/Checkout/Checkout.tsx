@@ -1,0 +1,138 @@
+import { useMachine } from '@xstate/react';
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { PaymentProvider } from '../../domain/payment';
+import type { Address, CartItem, Order } from '../../domain/types';
+import {
+  checkoutMachine,
+  isBusy,
+  isPlaced,
+  type AnnounceKind,
+  type PlaceOrderInput,
+} from '../../machines/checkout';
+import { LineButton } from '../Cart/LineButtons';
+import { EmptyState, ListHeading } from '../Cart/ListScreen';
+import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
+import { SkeletonGroup } from '../Skeleton';
+import { notify } from '../Toaster/notify';
+import { Columns, Failure, Section, SectionHeading } from './Checkout.styles';
+import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
+
+export interface CheckoutProps {
+  /** undefined while the cart loads (skeleton). */
+  items: CartItem[] | undefined;
+  /** Prefilled in the payment form (the chosen address's name when empty). */
+  customerName: string;
+  /** The address book with radios; the page passes <AddressBook selectedId onSelect .../>. */
+  addressBook: ReactNode;
+  /** The address chosen in the address book, if any. */
+  selectedAddress: Address | undefined;
+  /** Razorpay, or the test payment sheet. */
+  provider: PaymentProvider;
+  /** Saves the order once the payment went through (and clears the cart on the server). */
+  placeOrder: (order: PlaceOrderInput) => Promise<Order>;
+  /** The order exists: the page opens it. */
+  onOrderPlaced: (order: Order) => void;
+}
+
+const toasts: Record<AnnounceKind, (message: string) => void> = {
+  error: notify.error,
+  info: notify.notice,
+  success: notify.success,
+};
+
+/**
+ * Checkout (/checkout), driven by the checkout machine: the delivery address, the order's
+ * lines and price details, and 'Place Order', which pays through `provider` and only then
+ * places the order. With an empty cart there is nothing to pay for: an empty state (D7).
+ */
+export function Checkout({
+  items,
+  customerName,
+  addressBook,
+  selectedAddress,
+  provider,
+  placeOrder,
+  onOrderPlaced,
+}: CheckoutProps) {
+  // @xstate/react creates the actor once and refreshes these implementations on every render,
+  // so the latest props are used without restarting the machine.
+  const [snapshot, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        pay: fromPromise(({ input }) => provider.pay(input)),
+        placeOrder: fromPromise(({ input }) => placeOrder(input)),
+      },
+      actions: {
+        announce: (_, { kind, message }) => toasts[kind](message),
+        orderPlaced: (_, order) => onOrderPlaced(order),
+      },
+    }),
+    { input: { items: items ?? [], customerName, selectedAddress } },
+  );
+  const id = useId();
+  const addressHeadingId = `${id}-address`;
+  const orderHeadingId = `${id}-order`;
+  const failureId = `${id}-failure`;
+
+  useEffect(() => {
+    if (items) send({ type: 'checkout.itemsChanged', items });
+  }, [items, send]);
+
+  useEffect(() => {
+    send({ type: 'checkout.selectAddress', address: selectedAddress });
+  }, [selectedAddress, send]);
+
+  const busy = isBusy(snapshot);
+  const { failure } = snapshot.context;
+
+  return (
+    <div>
+      <ListHeading>Checkout</ListHeading>
+      {items?.length === 0 ? (
+        <EmptyState icon={<ShoppingBag />} message="Your Cart is Empty" />
+      ) : (
+        <Columns>
+          <Section aria-labelledby={addressHeadingId}>
+            <SectionHeading id={addressHeadingId}>Delivery address</SectionHeading>
+            {addressBook}
+          </Section>
+          <Section aria-labelledby={orderHeadingId}>
+            <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
+            {items === undefined ? (
+              <SkeletonGroup label="Loading your order">
+                <Section as="div">
+                  <OrderDetailsLinesSkeleton />
+                  <PriceDetailsSkeleton />
+                </Section>
+              </SkeletonGroup>
+            ) : (
+              <>
+                <OrderDetailsLines items={items} />
+                <PriceDetails lines={items}>
+                  {failure ? (
+                    <Failure id={failureId} data-testid="checkout-failure">
+                      <CircleAlert aria-hidden="true" size={20} />
+                      {failure}
+                    </Failure>
+                  ) : null}
+                  <LineButton
+                    size="lg"
+                    fullWidth
+                    aria-busy={busy || undefined}
+                    aria-describedby={failure ? failureId : undefined}
+                    unavailable={busy || isPlaced(snapshot)}
+                    onClick={() => send({ type: 'checkout.placeOrder' })}
+                  >
+                    {busy ? 'Processing payment…' : 'Place Order'}
+                  </LineButton>
+                </PriceDetails>
+              </>
+            )}
+          </Section>
+        </Columns>
+      )}
+    </div>
+  );
+}

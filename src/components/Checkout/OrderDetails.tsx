@@ -1,0 +1,36 @@
+import { cartTotals, formatRupees } from '../../domain/money';
+import type { CartItem } from '../../domain/types';
+import { Skeleton } from '../Skeleton';
+import { LineAmount, LineQuantity, LineTitle, OrderLine, OrderLines } from './Checkout.styles';
+
+/** Each dish of the order: title, quantity ('× 2') and what that line costs. */
+export function OrderDetailsLines({ items }: { items: readonly CartItem[] }) {
+  return (
+    <OrderLines aria-label="Dishes in your order">
+      {items.map((item) => (
+        <OrderLine key={item._id}>
+          <LineTitle>{item.title}</LineTitle>
+          <LineQuantity>× {item.qty}</LineQuantity>
+          <LineAmount>{formatRupees(cartTotals([item]).items)}</LineAmount>
+        </OrderLine>
+      ))}
+    </OrderLines>
+  );
+}
+
+const SKELETON_LINES = 2;
+
+/** The order's lines while the cart loads, in the lines' own boxes (D14). */
+export function OrderDetailsLinesSkeleton() {
+  return (
+    <OrderLines as="div" data-testid="order-lines-skeleton">
+      {Array.from({ length: SKELETON_LINES }, (_, index) => (
+        <OrderLine as="div" key={index}>
+          <Skeleton width="70%" height="1.5em" />
+          <Skeleton width="2rem" height="1.5em" />
+          <Skeleton width="4rem" height="1.5em" />
+        </OrderLine>
+      ))}
+    </OrderLines>
+  );
+}

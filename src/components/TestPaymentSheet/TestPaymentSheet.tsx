@@ -1,0 +1,105 @@
+import { FlaskConical } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { formatRupees } from '../../domain/money';
+import type { PaymentRequest, PaymentResult } from '../../domain/payment';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Actions, Amount, Header, Notice, Prefill, Sheet, Title } from './TestPaymentSheet.styles';
+
+export interface TestPaymentSheetProps {
+  request: PaymentRequest;
+  /** Called once, with the user's choice: Pay, Fail, or Cancel (also Escape). */
+  onResult: (result: PaymentResult) => void;
+}
+
+export const TEST_DECLINE_REASON = 'The test card was declined.';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A payment id shaped like Razorpay's (`pay_` and 14 letters or digits), marked as a test. */
+function testPaymentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  const random = Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+  return `pay_test_${random}`;
+}
+
+/**
+ * The built-in payment provider's sheet (D12): a modal dialog, clearly a test, that succeeds,
+ * fails or is dismissed at the user's choice. No money is involved.
+ */
+export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  const settled = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // The main action first, whatever the browser's own choice of initial focus.
+    payRef.current?.focus();
+  }, []);
+
+  /** Closes the dialog first (so focus goes back to where it was), then reports, once. */
+  const settle = (result: PaymentResult) => {
+    if (settled.current) return;
+    settled.current = true;
+    dialogRef.current?.close();
+    onResult(result);
+  };
+  const dismiss = () => settle({ status: 'dismissed' });
+
+  return (
+    <Sheet
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-notice`}
+      // Escape is Cancel. Handled on keydown (cancelling it keeps the browser from closing the
+      // dialog on its own); the cancel and close events catch the other ways it can close.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        dismiss();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss();
+      }}
+      onClose={dismiss}
+    >
+      <Header>
+        <FlaskConical aria-hidden="true" size={24} />
+        <Title id={`${id}-title`}>Test payment</Title>
+        <Badge tone="primary">Test mode</Badge>
+      </Header>
+      <Notice id={`${id}-notice`}>This is a test payment. No money is taken.</Notice>
+      <Amount>
+        <span>Amount to pay</span>
+        <strong>{formatRupees(request.amountPaise / 100)}</strong>
+      </Amount>
+      <Prefill>
+        <dt>Name</dt>
+        <dd>{request.prefill.name}</dd>
+        <dt>Phone</dt>
+        <dd>{request.prefill.contact}</dd>
+        <dt>Address</dt>
+        <dd>{request.prefill.address}</dd>
+      </Prefill>
+      <Actions>
+        <Button ref={payRef} onClick={() => settle({ status: 'paid', paymentId: testPaymentId() })}>
+          Pay
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => settle({ status: 'failed', reason: TEST_DECLINE_REASON })}
+        >
+          Fail
+        </Button>
+        <Button variant="ghost" onClick={dismiss}>
+          Cancel
+        </Button>
+      </Actions>
+    </Sheet>
+  );
+}

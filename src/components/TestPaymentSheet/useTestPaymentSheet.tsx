@@ -1,0 +1,52 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { PaymentProvider, PaymentRequest, PaymentResult } from '../../domain/payment';
+import { TestPaymentSheet } from './TestPaymentSheet';
+
+interface Pending {
+  /** A fresh sheet for every payment. */
+  id: number;
+  request: PaymentRequest;
+  resolve: (result: PaymentResult) => void;
+}
+
+export interface TestPaymentSheetHandle {
+  /** Opens the sheet on `pay()` and resolves with the user's choice. */
+  provider: PaymentProvider;
+  /** Render it anywhere (it is a modal): the sheet while a payment is open, else nothing. */
+  sheet: ReactNode;
+}
+
+/** The test payment sheet as a `PaymentProvider` (D12): used without a Razorpay key. */
+export function useTestPaymentSheet(): TestPaymentSheetHandle {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const payments = useRef(0);
+
+  const provider = useMemo<PaymentProvider>(
+    () => ({
+      pay: (request) =>
+        new Promise<PaymentResult>((resolve) => {
+          payments.current += 1;
+          const id = payments.current;
+          setPending((previous) => {
+            // A payment still open is abandoned by a new one: settle it rather than leak it.
+            previous?.resolve({ status: 'dismissed' });
+            return { id, request, resolve };
+          });
+        }),
+    }),
+    [],
+  );
+
+  const sheet = pending ? (
+    <TestPaymentSheet
+      key={pending.id}
+      request={pending.request}
+      onResult={(result) => {
+        setPending(null);
+        pending.resolve(result);
+      }}
+    />
+  ) : null;
+
+  return { provider, sheet };
+}

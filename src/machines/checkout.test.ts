@@ -1,0 +1,431 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { PaymentRequest, PaymentResult } from '../domain/payment';
+import type { Address, CartItem, Order } from '../domain/types';
+import {
+  checkoutMachine,
+  CHECKOUT_MESSAGES,
+  isBusy,
+  isPlaced,
+  type PlaceOrderInput,
+} from './checkout';
+
+const line = (title: string, price: string, qty = 1): CartItem => ({
+  _id: `prod-${title.toLowerCase()}`,
+  title,
+  description: '',
+  price,
+  url: '',
+  isVegetarian: false,
+  rating: 4,
+  categoryName: 'Indian',
+  restaurant: '',
+  createdAt: '2025-01-15T12:30:00Z',
+  updatedAt: '2025-01-15T12:30:00Z',
+  qty,
+});
+
+const cart = [line('Biryani', '200', 2), line('Lassi', '90')];
+const home: Address = {
+  id: 'addr-home',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  city: 'Bengaluru',
+  pin: '560001',
+  profileState: 'Karnataka',
+  addressText: '12 MG Road',
+};
+const office: Address = {
+  ...home,
+  id: 'addr-office',
+  name: 'Asha at work',
+  addressText: '1 Park St',
+};
+
+const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
+  _id: 'order-1',
+  paymentId,
+  products: items,
+  selectedAddress: address,
+  totalPrice: 590,
+  createdAt: '2025-01-15T12:31:00Z',
+});
+
+interface Fakes {
+  pay?: (request: PaymentRequest) => Promise<PaymentResult>;
+  placeOrder?: (input: PlaceOrderInput) => Promise<Order>;
+}
+
+interface Options {
+  items?: CartItem[];
+  /** null: no address chosen. */
+  address?: Address | null;
+  customerName?: string;
+}
+
+/** A checkout with fake actors and spies on its named actions. */
+function start(
+  { items = cart, address = home, customerName = 'Asha Rao' }: Options = {},
+  fakes: Fakes = {},
+) {
+  const pay = vi.fn<(request: PaymentRequest) => Promise<PaymentResult>>(
+    fakes.pay ?? (async () => ({ status: 'paid', paymentId: 'pay_1' })),
+  );
+  const placeOrder = vi.fn<(input: PlaceOrderInput) => Promise<Order>>(
+    fakes.placeOrder ?? (async (input) => orderFor(input)),
+  );
+  const announce = vi.fn();
+  const orderPlaced = vi.fn();
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        pay: fromPromise(({ input }: { input: PaymentRequest }) => pay(input)),
+        placeOrder: fromPromise(({ input }: { input: PlaceOrderInput }) => placeOrder(input)),
+      },
+      actions: {
+        announce: (_, params) => announce(params),
+        orderPlaced: (_, order) => orderPlaced(order),
+      },
+    }),
+    { input: { items, customerName, selectedAddress: address ?? undefined } },
+  );
+  actor.start();
+  const settled = () =>
+    waitFor(actor, (snapshot) => !isBusy(snapshot), { timeout: 1000 }).then(() => undefined);
+  const placeTheOrder = async () => {
+    actor.send({ type: 'checkout.placeOrder' });
+    await settled();
+  };
+  const state = () => actor.getSnapshot().value;
+  const context = () => actor.getSnapshot().context;
+  return { actor, pay, placeOrder, announce, orderPlaced, placeTheOrder, state, context };
+}
+
+/** A promise and the functions that settle it, to look at the machine while it waits. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('checkoutMachine', () => {
+  it('starts ready with the cart and the chosen address, nothing failed', () => {
+    const { state, context } = start();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
+    expect(context().failure).toBeUndefined();
+  });
+
+  it('pays, saves the order, says so and hands the order over', async () => {
+    const { actor, pay, placeOrder, announce, orderPlaced, placeTheOrder, state, context } =
+      start();
+    await placeTheOrder();
+    expect(pay).toHaveBeenCalledOnce();
+    expect(placeOrder).toHaveBeenCalledExactlyOnceWith({
+      paymentId: 'pay_1',
+      address: home,
+      items: cart,
+    });
+    expect(state()).toBe('placed');
+    expect(isPlaced(actor.getSnapshot())).toBe(true);
+    expect(context().order).toEqual(orderFor({ paymentId: 'pay_1', address: home, items: cart }));
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Payment successful!',
+    });
+    expect(orderPlaced).toHaveBeenCalledExactlyOnceWith(context().order);
+  });
+
+  it('is busy while the payment and the saving are in progress, and ignores a second click', async () => {
+    const payment = deferred<PaymentResult>();
+    const saving = deferred<Order>();
+    const { actor, pay, placeOrder, state } = start(
+      {},
+      { pay: () => payment.promise, placeOrder: () => saving.promise },
+    );
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(state()).toEqual({ active: 'paying' });
+    expect(isBusy(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(pay).toHaveBeenCalledOnce();
+
+    payment.resolve({ status: 'paid', paymentId: 'pay_2' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'placing' }));
+    expect(isBusy(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(placeOrder).toHaveBeenCalledOnce();
+
+    saving.resolve(orderFor({ paymentId: 'pay_2', address: home, items: cart }));
+    await waitFor(actor, (snapshot) => snapshot.matches('placed'));
+    expect(isBusy(actor.getSnapshot())).toBe(false);
+  });
+
+  it.each([
+    ['one dish', [line('Biryani', '200')], 30_000],
+    ['quantities', [line('Momos', '120', 3)], 46_000],
+    [
+      'three lines',
+      [line('Lasagna', '320', 3), line('Lassi', '90'), line('Pizza', '300', 2)],
+      175_000,
+    ],
+  ])('asks the provider for (Σ price × qty + 100) × 100 paise: %s', async (_name, items, paise) => {
+    const { pay, placeTheOrder } = start({ items });
+    await placeTheOrder();
+    expect(pay).toHaveBeenCalledOnce();
+    expect(pay.mock.calls[0]![0]).toEqual({
+      amountPaise: paise,
+      currency: 'INR',
+      shopName: 'Cravings',
+      description: expect.any(String),
+      prefill: {
+        name: 'Asha Rao',
+        contact: '9876543210',
+        address: '12 MG Road, Bengaluru, Karnataka 560001',
+      },
+    });
+    const expected = (items.reduce((sum, i) => sum + Number(i.price) * i.qty, 0) + 100) * 100;
+    expect(pay.mock.calls[0]![0].amountPaise).toBe(expected);
+  });
+
+  it('prefills the address name when the customer name is missing', async () => {
+    const { pay, placeTheOrder } = start({ customerName: '' });
+    await placeTheOrder();
+    expect(pay.mock.calls[0]![0].prefill.name).toBe('Asha Rao');
+  });
+
+  it('starts nothing with an empty cart (D7)', async () => {
+    const { pay, announce, placeTheOrder, state } = start({ items: [] });
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(pay).not.toHaveBeenCalled();
+    expect(announce).not.toHaveBeenCalled();
+  });
+
+  it('asks for an address and starts nothing without one', async () => {
+    const { pay, announce, placeTheOrder, state, context } = start({ address: null });
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(pay).not.toHaveBeenCalled();
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'Please select an address before placing the order.',
+    });
+    expect(context().failure).toBe('Please select an address before placing the order.');
+    expect(context().items).toBe(cart);
+  });
+
+  it('forgets the missing-address message once an address is chosen, then pays for it', async () => {
+    const { actor, pay, placeOrder, placeTheOrder, context } = start({ address: null });
+    await placeTheOrder();
+    actor.send({ type: 'checkout.selectAddress', address: office });
+    expect(context()).toMatchObject({ selectedAddress: office, failure: undefined });
+    await placeTheOrder();
+    expect(pay.mock.calls[0]![0].prefill.address).toBe('1 Park St, Bengaluru, Karnataka 560001');
+    expect(placeOrder.mock.calls[0]![0].address).toEqual(office);
+  });
+
+  it('goes back to ready when the address is unselected', async () => {
+    const { actor, pay, placeTheOrder } = start();
+    actor.send({ type: 'checkout.selectAddress', address: undefined });
+    await placeTheOrder();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it("shows the provider's reason when the payment fails, keeping cart and address", async () => {
+    const { announce, placeOrder, orderPlaced, placeTheOrder, state, context } = start(
+      {},
+      { pay: async () => ({ status: 'failed', reason: 'The test card was declined.' }) },
+    );
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(orderPlaced).not.toHaveBeenCalled();
+    expect(context()).toMatchObject({
+      items: cart,
+      selectedAddress: home,
+      failure: 'The test card was declined.',
+    });
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'The test card was declined.',
+    });
+  });
+
+  it("says 'An error occurred during checkout.' for a failure without a reason", async () => {
+    const { announce, placeOrder, placeTheOrder, state, context } = start(
+      {},
+      { pay: async () => ({ status: 'failed' }) },
+    );
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(context()).toMatchObject({
+      items: cart,
+      selectedAddress: home,
+      failure: 'An error occurred during checkout.',
+    });
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'An error occurred during checkout.',
+    });
+  });
+
+  it('treats a provider that throws like a failed payment', async () => {
+    const { announce, placeOrder, placeTheOrder, state, context } = start(
+      {},
+      { pay: () => Promise.reject(new Error('boom')) },
+    );
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
+    expect(context().failure).toBe(CHECKOUT_MESSAGES.failed);
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'An error occurred during checkout.',
+    });
+  });
+
+  it('says the payment was cancelled when the provider is dismissed, keeping cart and address', async () => {
+    const { announce, placeOrder, placeTheOrder, state, context } = start(
+      {},
+      { pay: async () => ({ status: 'dismissed' }) },
+    );
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure: undefined });
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'info',
+      message: 'Payment cancelled. Your cart is unchanged.',
+    });
+  });
+
+  it("says the SDK failed to load when the provider's script is unavailable", async () => {
+    const { announce, placeOrder, placeTheOrder, state, context } = start(
+      {},
+      { pay: async () => ({ status: 'unavailable' }) },
+    );
+    await placeTheOrder();
+    expect(state()).toEqual({ active: 'ready' });
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(context()).toMatchObject({
+      items: cart,
+      selectedAddress: home,
+      failure: 'Razorpay SDK failed to load, please check your connection.',
+    });
+    expect(announce).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'Razorpay SDK failed to load, please check your connection.',
+    });
+  });
+
+  it('clears the last failure when a new attempt starts, and can then succeed', async () => {
+    const outcomes: PaymentResult[] = [
+      { status: 'failed' },
+      { status: 'paid', paymentId: 'pay_9' },
+    ];
+    const { pay, orderPlaced, placeTheOrder, state, context } = start(
+      {},
+      { pay: async () => outcomes.shift()! },
+    );
+    await placeTheOrder();
+    expect(context().failure).toBe(CHECKOUT_MESSAGES.failed);
+    await placeTheOrder();
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(state()).toBe('placed');
+    expect(context().failure).toBeUndefined();
+    expect(orderPlaced).toHaveBeenCalledOnce();
+  });
+
+  it('says clearly when the payment went through but the order could not be saved', async () => {
+    const { announce, orderPlaced, placeTheOrder, state, context } = start(
+      {},
+      { placeOrder: () => Promise.reject(new Error('500')) },
+    );
+    await placeTheOrder();
+    const message =
+      'Your payment went through but the order could not be saved. Please contact support with payment id pay_1.';
+    expect(state()).toEqual({ active: 'ready' });
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure: message });
+    expect(context().order).toBeUndefined();
+    expect(orderPlaced).not.toHaveBeenCalled();
+    expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
+  });
+
+  it('saves the same payment again on a retry, without charging twice', async () => {
+    let attempts = 0;
+    const { actor, pay, placeOrder, orderPlaced, placeTheOrder, state } = start(
+      {},
+      {
+        placeOrder: async (input) => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('500');
+          return orderFor(input);
+        },
+      },
+    );
+    await placeTheOrder();
+    // The cart changing meanwhile does not change what was paid for.
+    actor.send({ type: 'checkout.itemsChanged', items: [line('Gelato', '150')] });
+    await placeTheOrder();
+    expect(pay).toHaveBeenCalledOnce();
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+    expect(placeOrder.mock.calls[1]![0]).toEqual({
+      paymentId: 'pay_1',
+      address: home,
+      items: cart,
+    });
+    expect(state()).toBe('placed');
+    expect(orderPlaced).toHaveBeenCalledOnce();
+  });
+
+  it('follows the cart when it changes, and pays for the new one', async () => {
+    const { actor, pay, placeTheOrder, context } = start();
+    const bigger = [...cart, line('Gelato', '150', 2)];
+    actor.send({ type: 'checkout.itemsChanged', items: bigger });
+    expect(context().items).toBe(bigger);
+    await placeTheOrder();
+    expect(pay.mock.calls[0]![0].amountPaise).toBe((400 + 90 + 300 + 100) * 100);
+  });
+
+  it('stops when the cart is emptied meanwhile (D7)', async () => {
+    const { actor, pay, placeTheOrder } = start();
+    actor.send({ type: 'checkout.itemsChanged', items: [] });
+    await placeTheOrder();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('places the order for the items that were paid for, even if the cart changed meanwhile', async () => {
+    const payment = deferred<PaymentResult>();
+    const { actor, placeOrder } = start({}, { pay: () => payment.promise });
+    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.itemsChanged', items: [line('Gelato', '150')] });
+    payment.resolve({ status: 'paid', paymentId: 'pay_3' });
+    await waitFor(actor, (snapshot) => snapshot.matches('placed'));
+    expect(placeOrder.mock.calls[0]![0].items).toBe(cart);
+  });
+
+  it('ignores everything once the order is placed', async () => {
+    const { actor, pay, placeTheOrder, context, state } = start();
+    await placeTheOrder();
+    actor.send({ type: 'checkout.itemsChanged', items: [] });
+    actor.send({ type: 'checkout.selectAddress', address: office });
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(state()).toBe('placed');
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
+    expect(pay).toHaveBeenCalledOnce();
+  });
+
+  it('fails the payment when no provider was supplied', async () => {
+    const actor = createActor(checkoutMachine, { input: { items: cart, selectedAddress: home } });
+    actor.start();
+    actor.send({ type: 'checkout.placeOrder' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'ready' }));
+    expect(actor.getSnapshot().context.failure).toBe(CHECKOUT_MESSAGES.failed);
+  });
+});

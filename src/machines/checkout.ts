@@ -1,0 +1,268 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { buildPaymentRequest, type PaymentRequest, type PaymentResult } from '../domain/payment';
+import type { Address, CartItem, Order } from '../domain/types';
+
+/** The texts checkout announces (spec section 8, word for word where the spec has them). */
+export const CHECKOUT_MESSAGES = {
+  noAddress: 'Please select an address before placing the order.',
+  failed: 'An error occurred during checkout.',
+  dismissed: 'Payment cancelled. Your cart is unchanged.',
+  unavailable: 'Razorpay SDK failed to load, please check your connection.',
+  success: 'Payment successful!',
+  orderNotSaved: (paymentId: string) =>
+    `Your payment went through but the order could not be saved. Please contact support with payment id ${paymentId}.`,
+} as const;
+
+export type AnnounceKind = 'error' | 'info' | 'success';
+
+export interface Announcement {
+  kind: AnnounceKind;
+  message: string;
+}
+
+/** What the app saves once the payment has gone through. */
+export interface PlaceOrderInput {
+  paymentId: string;
+  address: Address;
+  items: CartItem[];
+}
+
+/** A payment that went through for these items but whose order is not saved yet. */
+interface UnsavedPayment {
+  paymentId: string;
+  items: CartItem[];
+}
+
+export interface CheckoutContext {
+  items: CartItem[];
+  customerName?: string;
+  selectedAddress?: Address;
+  /** Why the last attempt did not place the order; shown beside 'Place Order'. */
+  failure?: string;
+  /** The items of the payment in progress (the cart may change meanwhile). */
+  payingFor?: CartItem[];
+  /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
+  unsavedPayment?: UnsavedPayment;
+  order?: Order;
+}
+
+export interface CheckoutInput {
+  items: CartItem[];
+  /** Prefilled in the payment form; the address's name when missing. */
+  customerName?: string;
+  selectedAddress?: Address;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.itemsChanged'; items: CartItem[] }
+  | { type: 'checkout.selectAddress'; address: Address | undefined }
+  | { type: 'checkout.placeOrder' };
+
+const paymentIdOf = (result: PaymentResult): string | undefined =>
+  result.status === 'paid' ? result.paymentId : undefined;
+
+/** The message for a payment that failed or could not start (undefined for the other outcomes). */
+const failureOf = (result: PaymentResult): string | undefined => {
+  if (result.status === 'failed') return result.reason ?? CHECKOUT_MESSAGES.failed;
+  if (result.status === 'unavailable') return CHECKOUT_MESSAGES.unavailable;
+  return undefined;
+};
+
+/** The payment for the items being paid for, prefilled with the customer and the address. */
+function paymentRequestOf(context: CheckoutContext): PaymentRequest {
+  // `paying` is only entered with an address and items (see the guards of checkout.placeOrder).
+  const address = context.selectedAddress!;
+  return buildPaymentRequest(
+    context.payingFor ?? context.items,
+    address,
+    context.customerName || address.name,
+  );
+}
+
+function placeOrderInputOf(context: CheckoutContext): PlaceOrderInput {
+  // `placing` is only entered with an unsaved payment and an address.
+  const payment = context.unsavedPayment!;
+  return { paymentId: payment.paymentId, address: context.selectedAddress!, items: payment.items };
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** Opens the payment provider; supplied by the app with `checkoutMachine.provide`. */
+    pay: fromPromise<PaymentResult, PaymentRequest>(() =>
+      Promise.reject(new Error('No payment provider was provided.')),
+    ),
+    /** Saves the order (and clears the cart) on the server; supplied by the app. */
+    placeOrder: fromPromise<Order, PlaceOrderInput>(() =>
+      Promise.reject(new Error('No placeOrder was provided.')),
+    ),
+  },
+  actions: {
+    /** Tells the user what happened (a toast); supplied by the app. */
+    announce: (_, _params: Announcement) => {},
+    /** Opens the order; supplied by the app. */
+    orderPlaced: (_, _order: Order) => {},
+    setItems: assign(({ event }) =>
+      event.type === 'checkout.itemsChanged' ? { items: event.items } : {},
+    ),
+    selectAddress: assign(({ context, event }) => {
+      if (event.type !== 'checkout.selectAddress') return {};
+      // Choosing an address answers the missing-address message; other failures stay.
+      const answered = context.failure === CHECKOUT_MESSAGES.noAddress;
+      return { selectedAddress: event.address, ...(answered ? { failure: undefined } : {}) };
+    }),
+    startAttempt: assign(({ context }) => ({ failure: undefined, payingFor: context.items })),
+  },
+  guards: {
+    hasNoItems: ({ context }) => context.items.length === 0,
+    hasNoAddress: ({ context }) => context.selectedAddress === undefined,
+    hasUnsavedPayment: ({ context }) => context.unsavedPayment !== undefined,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    items: input.items,
+    customerName: input.customerName,
+    selectedAddress: input.selectedAddress,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      initial: 'ready',
+      on: {
+        'checkout.itemsChanged': { actions: 'setItems' },
+        'checkout.selectAddress': { actions: 'selectAddress' },
+      },
+      states: {
+        ready: {
+          on: {
+            'checkout.placeOrder': [
+              // D7: with nothing to pay for, the screen shows its empty state and nothing starts.
+              { guard: 'hasNoItems' },
+              {
+                guard: 'hasNoAddress',
+                actions: [
+                  assign({ failure: CHECKOUT_MESSAGES.noAddress }),
+                  {
+                    type: 'announce',
+                    params: { kind: 'error', message: CHECKOUT_MESSAGES.noAddress },
+                  },
+                ],
+              },
+              // The money was taken already: only save the order again, never charge twice.
+              {
+                guard: 'hasUnsavedPayment',
+                target: 'placing',
+                actions: assign({ failure: undefined }),
+              },
+              { target: 'paying', actions: 'startAttempt' },
+            ],
+          },
+        },
+        paying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'pay',
+            input: ({ context }) => paymentRequestOf(context),
+            onDone: [
+              {
+                guard: ({ event }) => paymentIdOf(event.output) !== undefined,
+                target: 'placing',
+                actions: assign(({ context, event }) => ({
+                  unsavedPayment: {
+                    paymentId: paymentIdOf(event.output)!,
+                    items: context.payingFor ?? context.items,
+                  },
+                  payingFor: undefined,
+                })),
+              },
+              {
+                guard: ({ event }) => event.output.status === 'dismissed',
+                target: 'ready',
+                actions: [
+                  assign({ payingFor: undefined }),
+                  {
+                    type: 'announce',
+                    params: { kind: 'info', message: CHECKOUT_MESSAGES.dismissed },
+                  },
+                ],
+              },
+              {
+                // failed, or unavailable (the provider's script did not load)
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => ({
+                    failure: failureOf(event.output) ?? CHECKOUT_MESSAGES.failed,
+                    payingFor: undefined,
+                  })),
+                  {
+                    type: 'announce',
+                    params: ({ event }) => ({
+                      kind: 'error',
+                      message: failureOf(event.output) ?? CHECKOUT_MESSAGES.failed,
+                    }),
+                  },
+                ],
+              },
+            ],
+            // A provider that throws counts as a failed payment without a reason.
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ failure: CHECKOUT_MESSAGES.failed, payingFor: undefined }),
+                { type: 'announce', params: { kind: 'error', message: CHECKOUT_MESSAGES.failed } },
+              ],
+            },
+          },
+        },
+        placing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => placeOrderInputOf(context),
+            onDone: {
+              target: '#checkout.placed',
+              actions: [
+                assign(({ event }) => ({ order: event.output, unsavedPayment: undefined })),
+                {
+                  type: 'announce',
+                  params: { kind: 'success', message: CHECKOUT_MESSAGES.success },
+                },
+                { type: 'orderPlaced', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                assign(({ context }) => ({
+                  failure: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
+                })),
+                {
+                  type: 'announce',
+                  params: ({ context }) => ({
+                    kind: 'error',
+                    message: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The order exists; the app opens it. Nothing more happens here. */
+    placed: { tags: ['placed'] },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** True while the payment or the saving of the order is in progress. */
+export const isBusy = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
+
+/** True once the order has been placed. */
+export const isPlaced = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('placed');
