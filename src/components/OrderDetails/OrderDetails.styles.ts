@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import { media } from '../theme';
+
+export const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** Date, delivery promise and payment id: what the order is, before what is in it. */
+export const Summary = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const DeliveryPromise = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+export const PaymentId = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** Items and address stacked on phones, side by side from `md`. */
+export const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem);
+    align-items: start;
+  }
+`;
+
+export const Part = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const PartTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Line = styled.li`
+  display: grid;
+  grid-template-columns: 3.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+export const LineText = styled.div`
+  display: grid;
+  min-width: 0;
+`;
+
+export const LineTitle = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Amount = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const AddressLines = styled.p`
+  display: grid;
+  margin: 0;
+  overflow-wrap: anywhere;
+
+  span:first-child {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export const Footer = styled.footer`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  text-align: end;
+`;
+
+export const Total = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;

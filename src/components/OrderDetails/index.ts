@@ -1,0 +1,2 @@
+export { OrderDetails, type OrderDetailsProps } from './OrderDetails';
+export { OrderDetailsSkeleton } from './OrderDetailsSkeleton';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { novemberOrder, octoberOrder, septemberOrder } from '../OrderDetails/storyFixtures';
+import { OrderHistory } from './OrderHistory';
+
+const meta = {
+  title: 'Screens/OrderHistory',
+  component: OrderHistory,
+  tags: ['autodocs'],
+  parameters: { route: { url: '/profile/order-history' } },
+  args: { orders: [novemberOrder, octoberOrder, septemberOrder] },
+  argTypes: { orders: { control: false } },
+} satisfies Meta<typeof OrderHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the orders load: an order card's skeleton in a busy region, announced once. */
+export const Loading: Story = {
+  args: { orders: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your orders');
+    const busy = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(within(busy!).getByTestId('order-details-skeleton')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText('No order to display')).toBeNull();
+  },
+};
+
+/** No order yet: the spec's words and a way to the dishes. */
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Order History' })).toBeVisible();
+    await expect(canvas.getByText('No order to display')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    const browse = canvas.getByRole('link', { name: 'Browse dishes' });
+    await expect(browse).toHaveAttribute('href', '/foodItems');
+    await userEvent.click(browse);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};
+
+/**
+ * Three orders, newest first as the server sends them, each whole: its own date, the
+ * 30-minute promise, payment id, items, address and total.
+ */
+export const SeveralOrders: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Order History' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    const expected = [
+      ['02-11-2026', 'pay_ordernovTestA1b2', '₹1,160', 'Asha Verma', 3],
+      ['28-10-2026', 'pay_orderoctTestA1b2', '₹760', 'Rohan Iyer', 2],
+      ['15-09-2026', 'pay_ordersepTestA1b2', '₹980', 'Meera Nair', 1],
+    ] as const;
+    for (const [index, [date, paymentId, total, name, lineCount]] of expected.entries()) {
+      const article = cards[index]!;
+      const card = within(article);
+      await expect(article).toHaveAccessibleName(`Order date: ${date} Payment ID: ${paymentId}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(
+        `Order date: ${date}`,
+      );
+      await expect(card.getByText('Order will be delivered within 30 minutes')).toBeVisible();
+      await expect(card.getByText(`Payment ID: ${paymentId}`)).toBeVisible();
+      await expect(card.getByText(`Total: ${total}`)).toBeVisible();
+      await expect(card.getByText(name)).toBeVisible();
+      await expect(card.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+      await expect(card.getAllByRole('listitem')).toHaveLength(lineCount);
+    }
+  },
+};

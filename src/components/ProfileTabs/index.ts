@@ -1,0 +1,1 @@
+export { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
