@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
-const port = 4173;
+const STORE_PORT = 4173;
+// A second build configured with a public Razorpay test key whose checkout script is the
+// local stand-in that e2e/razorpay serves (`npm run build:razorpay-e2e`).
+const RAZORPAY_PORT = 4174;
+
+const preview = (outDir: string, port: number) => ({
+  command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
+  url: `http://localhost:${port}`,
+  reuseExistingServer: false,
+});
 
 /** End-to-end tests of the built app (`vite build` first), with the real service worker. */
 export default defineConfig({
@@ -12,14 +21,20 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-  },
+  projects: [
+    {
+      name: 'store',
+      testIgnore: 'razorpay.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STORE_PORT}` },
+    },
+    {
+      name: 'razorpay',
+      testMatch: 'razorpay.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${RAZORPAY_PORT}` },
+    },
+  ],
+  webServer: [preview('dist', STORE_PORT), preview('dist-razorpay', RAZORPAY_PORT)],
 });

@@ -18,7 +18,7 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-for (const folder of ['src', 'public', 'dist']) {
+for (const folder of ['src', 'public', 'dist', 'dist-razorpay']) {
   test(`no password, key secret or live payment key in ${folder}/`, () => {
     const leaks = filesUnder(folder).flatMap((file) => {
       const text = readFileSync(file, 'utf8');

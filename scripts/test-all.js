@@ -59,6 +59,7 @@ suite(
   jestCounts,
 );
 check('build', bin('vite'), ['build']);
+check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razorpay-e2e']);
 check('size budget', 'node', ['scripts/size.js']);
 check('lighthouse', 'node', ['scripts/lighthouse.js']);
 suite(

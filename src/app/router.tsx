@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { createCatalog } from './catalog';
 import { Layout } from './Layout';
@@ -7,7 +7,6 @@ import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } fro
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LandingPage } from './pages/LandingPage';
-import { Placeholder } from './pages/Placeholder';
 
 /** A page loaded on demand: the router renders the module's `name` export. */
 const lazyPage =
@@ -65,10 +64,33 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyPage(() => import('./pages/WishlistPage'), 'WishlistPage'),
             },
             {
-              path: '/profile/*',
+              path: '/profile',
               lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage'),
+              // /profile and any unknown tab open the first tab.
+              children: [
+                { index: true, element: <Navigate to="profile-information" replace /> },
+                {
+                  path: 'profile-information',
+                  lazy: lazyPage(
+                    () => import('./pages/ProfileInformationPage'),
+                    'ProfileInformationPage',
+                  ),
+                },
+                {
+                  path: 'address',
+                  lazy: lazyPage(() => import('./pages/AddressesPage'), 'AddressesPage'),
+                },
+                {
+                  path: 'order-history',
+                  lazy: lazyPage(() => import('./pages/OrderHistoryPage'), 'OrderHistoryPage'),
+                },
+                { path: '*', element: <Navigate to="profile-information" replace /> },
+              ],
             },
-            { path: '/checkout', element: <Placeholder title="Checkout" /> },
+            {
+              path: '/checkout',
+              lazy: lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage'),
+            },
           ],
         },
         { path: '/mockman', lazy: () => import('./pages/MockmanPage') },

@@ -36,6 +36,8 @@ interface ShopContextValue {
   increaseFromWishlist: (productId: string) => void;
   toggleWishlist: (product: Product) => void;
   removeFromWishlist: (productId: string) => void;
+  /** Takes the server's cart from a reply of another route (placing an order empties it). */
+  replaceCart: (cart: CartItem[]) => void;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -175,6 +177,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         );
       },
       removeFromWishlist,
+      replaceCart: (cart) => update({ cart }),
     };
   }, [current, busyIds, token, expire, load, sendToLogin]);
 

@@ -1,14 +1,11 @@
-import { ProfileInformation } from '../../components/ProfileInformation';
-import { useSession } from '../session';
+import { Outlet } from 'react-router';
+import { ProfileTabs } from '../../components/ProfileTabs';
 
+/** /profile/*: the tabs, with the current tab's page below them. */
 export function ProfilePage() {
-  const { session, logout } = useSession();
-  if (!session) return null; // RequireSession guards this route
   return (
-    <>
-      <title>Profile — Cravings</title>
-      <h1>Profile</h1>
-      <ProfileInformation user={session.user} onLogout={logout} />
-    </>
+    <ProfileTabs>
+      <Outlet />
+    </ProfileTabs>
   );
 }

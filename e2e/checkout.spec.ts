@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, expectNoAxeViolations, openStore } from './support';
+
+/** Logs in as the guest and puts dishes in the cart through the API; returns the token. */
+async function guestWithCart(page: Page, dishes: string[]) {
+  await openStore(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  for (const _id of dishes) {
+    await callApi(page, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
+  }
+  return token;
+}
+
+async function openCheckoutWithAddress(page: Page) {
+  await openStore(page, '/checkout');
+  await page.getByRole('radio', { name: /Asha Verma/ }).check();
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${now.getFullYear()}`;
+};
+
+test('a guest pays with the test sheet and sees the order, which survives a reload', async ({
+  page,
+}) => {
+  const token = await guestWithCart(page, ['prod-biryani', 'prod-gelato']);
+  await openCheckoutWithAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Test payment' });
+  await expect(sheet.getByText('₹400')).toBeVisible(); // 200 + 100 + 100 delivery
+  await sheet.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/order-history$/);
+
+  const order = page.getByRole('article').first();
+  await expect(order.getByText(`Order date: ${today()}`)).toBeVisible();
+  await expect(order.getByText('Order will be delivered within 30 minutes')).toBeVisible();
+  await expect(order.getByText('Total: ₹400')).toBeVisible();
+  await expect(order.getByText(/Payment ID: pay_test_/)).toBeVisible();
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  expect(body.cart).toEqual([]);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+
+  await page.reload();
+  await expect(page.getByText('Total: ₹400').first()).toBeVisible();
+});
+
+for (const [choice, says] of [
+  ['Fail', 'The test card was declined.'],
+  ['Cancel', 'Payment cancelled. Your cart is unchanged.'],
+] as const) {
+  test(`a payment ended with ${choice} says so and keeps the cart and the address`, async ({
+    page,
+  }) => {
+    const token = await guestWithCart(page, ['prod-lasagna']);
+    await openCheckoutWithAddress(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Test payment' })
+      .getByRole('button', { name: choice })
+      .click();
+    await expect(page.getByText(says).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Asha Verma/ })).toBeChecked();
+    const { body } = await callApi(page, '/api/user/cart', { token });
+    expect(body.cart).toHaveLength(1);
+    const orders = await callApi(page, '/api/user/orders', { token });
+    expect(orders.body.orders).toEqual([]);
+  });
+}
+
+test('placing an order without an address asks for one and opens no payment', async ({ page }) => {
+  await guestWithCart(page, ['prod-tiramisu']);
+  await openStore(page, '/checkout');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page.getByText('Please select an address before placing the order.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeHidden();
+});
+
+test('checkout with an empty cart offers the dishes and no Place Order', async ({ page }) => {
+  await guestWithCart(page, []);
+  await openStore(page, '/checkout');
+  await expect(page.getByRole('link', { name: 'Browse dishes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+});
+
+test('an address added in the profile is there after a reload and at checkout', async ({
+  page,
+}) => {
+  await guestWithCart(page, ['prod-dim-sum']);
+  await openStore(page, '/profile/address');
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  await page.getByRole('button', { name: 'Random Data' }).click();
+  await page.getByLabel(/^Name/).fill('Meera Pillai');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Meera Pillai').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Meera Pillai').first()).toBeVisible();
+  await openStore(page, '/checkout');
+  await expect(page.getByRole('radio', { name: /Meera Pillai/ })).toBeVisible();
+});
+
+test('the profile tabs are links that mark the current one', async ({ page }) => {
+  await guestWithCart(page, []);
+  await openStore(page, '/profile');
+  await expect(page).toHaveURL(/\/profile\/profile-information$/);
+  await page.getByRole('link', { name: 'Order History' }).click();
+  await expect(page.getByRole('link', { name: 'Order History' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('No order to display')).toBeVisible();
+});
+
+for (const path of [
+  '/profile/profile-information',
+  '/profile/address',
+  '/profile/order-history',
+  '/checkout',
+]) {
+  test(`axe finds no WCAG AA violation on ${path}`, async ({ page }) => {
+    await guestWithCart(page, ['prod-fried-rice']);
+    await openStore(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { startRazorpayStandIn } from './razorpay/server';
+import { callApi, openStore } from './support';
+
+// This project runs against the build configured with a public Razorpay test key, whose
+// checkout script is served by the stand-in below (never by the internet).
+let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+test.beforeAll(async () => {
+  standIn = await startRazorpayStandIn();
+});
+test.afterAll(() => new Promise<void>((done) => (standIn.server as Server).close(() => done())));
+test.describe.configure({ mode: 'serial' });
+
+async function checkoutWith(
+  page: Page,
+  dishes: string[],
+  outcome: 'success' | 'failure' | 'dismiss',
+) {
+  await openStore(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  for (const _id of dishes) {
+    await callApi(page, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
+  }
+  await openStore(page, '/checkout');
+  await page.evaluate((choice) => Object.assign(window, { razorpayStandIn: choice }), outcome);
+  await page.getByRole('radio', { name: /Asha Verma/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  return token;
+}
+
+test('Razorpay is opened with the public key, the amount in paise, INR and the prefill; success places the order', async ({
+  page,
+}) => {
+  standIn.setBroken(false);
+  const token = await checkoutWith(page, ['prod-butter-chicken', 'prod-mango-lassi'], 'success');
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+  const opened = await page.evaluate(
+    () => (window as unknown as { razorpayOpenedWith: unknown }).razorpayOpenedWith,
+  );
+  expect(opened).toMatchObject({
+    key: 'rzp_test_e2eStandIn0001',
+    amount: (250 + 90 + 100) * 100,
+    currency: 'INR',
+    name: 'Cravings',
+  });
+  const { body } = await callApi(page, '/api/user/orders', { token });
+  expect(body.orders[0].paymentId).toBe('pay_standin_001');
+});
+
+test("Razorpay's payment.failed keeps the cart and says why", async ({ page }) => {
+  standIn.setBroken(false);
+  const token = await checkoutWith(page, ['prod-ravioli'], 'failure');
+  await expect(page.getByText('Your card was declined by the bank.').first()).toBeVisible();
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  expect(body.cart).toHaveLength(1);
+});
+
+test('a Razorpay script that fails to load aborts the checkout with the cart intact', async ({
+  page,
+}) => {
+  standIn.setBroken(true);
+  const token = await checkoutWith(page, ['prod-bruschetta'], 'success');
+  await expect(
+    page.getByText('Razorpay SDK failed to load, please check your connection.').first(),
+  ).toBeVisible();
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  expect(body.cart).toHaveLength(1);
+  const orders = await callApi(page, '/api/user/orders', { token });
+  expect(orders.body.orders).toEqual([]);
+});

@@ -1,0 +1,37 @@
+// A local stand-in for Razorpay's checkout.js, served by the end-to-end tests (never fetched
+// from the internet). It records the options it was opened with and answers as the test
+// asks through `window.razorpayStandIn`: 'success', 'failure' or 'dismiss'.
+window.Razorpay = class {
+  constructor(options) {
+    this.options = options;
+    this.failureHandlers = [];
+    window.razorpayOpenedWith = {
+      key: options.key,
+      amount: options.amount,
+      currency: options.currency,
+      name: options.name,
+      prefill: options.prefill,
+    };
+  }
+
+  on(event, handler) {
+    if (event === 'payment.failed') this.failureHandlers.push(handler);
+  }
+
+  close() {
+    window.razorpayClosed = true;
+  }
+
+  open() {
+    const outcome = window.razorpayStandIn ?? 'success';
+    setTimeout(() => {
+      if (outcome === 'success') this.options.handler({ razorpay_payment_id: 'pay_standin_001' });
+      if (outcome === 'failure') {
+        this.failureHandlers.forEach((handler) =>
+          handler({ error: { description: 'Your card was declined by the bank.' } }),
+        );
+      }
+      if (outcome === 'dismiss') this.options.modal?.ondismiss?.();
+    });
+  }
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MemoryApp } from './MemoryApp';
+
+/** A toast slides in (it starts transparent): wait until the shopper can see it. */
+const expectToast = (text: string) =>
+  waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible());
+
+const meta = {
+  title: 'Flows/Checkout',
+  component: MemoryApp,
+  parameters: { route: false, layout: 'fullscreen' },
+} satisfies Meta<typeof MemoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromCartToOrder: Story = {
+  args: { url: '/cart' },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The cart is guarded: the guest logs in and comes back', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+      await expect(await canvas.findByText('Your Cart is Empty')).toBeVisible();
+    });
+
+    await step('Two dishes go into the cart', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Browse dishes' }));
+      await canvas.findByText('Total Food Items: 30');
+      for (const dish of ['Gelato', 'Biryani']) {
+        const card = within(canvas.getByRole('article', { name: dish }));
+        await userEvent.click(card.getByRole('button', { name: 'Add to cart' }));
+        await card.findByRole('link', { name: 'Go to cart' });
+      }
+      await userEvent.click(canvas.getByRole('link', { name: 'Cart, 2 items' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'CHECKOUT' }));
+    });
+
+    await step('At checkout the guest picks the address and pays with the test sheet', async () => {
+      await userEvent.click(await canvas.findByRole('radio', { name: /Asha Verma/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+      const sheet = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+      await expect(sheet.getByText('₹400')).toBeVisible(); // ₹100 + ₹200 + ₹100 delivery
+      await userEvent.click(sheet.getByRole('button', { name: 'Pay' }));
+      await expectToast('Payment successful!');
+    });
+
+    await step(
+      'The order opens with its date, promise and real total; the cart is empty',
+      async () => {
+        const order = within((await canvas.findAllByRole('article'))[0] as HTMLElement);
+        await expect(order.getByText('Order will be delivered within 30 minutes')).toBeVisible();
+        await expect(order.getByText('Total: ₹400')).toBeVisible();
+        await expect(canvas.getByRole('link', { name: 'Cart' })).toBeVisible();
+      },
+    );
+  },
+};

@@ -1,0 +1,11 @@
+import { AddressBook } from '../../components/AddressBook';
+import { useAddressBookApi } from '../useAddressBookApi';
+
+export function AddressesPage() {
+  return (
+    <>
+      <title>Addresses — Cravings</title>
+      <AddressBook api={useAddressBookApi()} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { ProfileInformation } from '../../components/ProfileInformation';
+import { useSession } from '../session';
+
+export function ProfileInformationPage() {
+  const { session, logout } = useSession();
+  if (!session) return null; // RequireSession guards this route
+  return (
+    <>
+      <title>Profile — Cravings</title>
+      <ProfileInformation user={session.user} onLogout={logout} />
+    </>
+  );
+}
