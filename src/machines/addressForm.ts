@@ -57,6 +57,19 @@ const withoutField = (errors: AddressErrors, field: AddressField): AddressErrors
   return rest;
 };
 
+/** Filling in the form: the same in add and in edit mode. */
+const filling = {
+  on: {
+    'address.change': { actions: 'setField' },
+    'address.fill': { actions: 'fillDraft' },
+    'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
+    'address.submit': [
+      { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
+      { actions: 'showErrors' },
+    ],
+  },
+} as const;
+
 export const addressFormMachine = setup({
   types: {
     context: {} as AddressFormContext,
@@ -146,17 +159,7 @@ export const addressFormMachine = setup({
       tags: 'form',
       initial: 'filling',
       states: {
-        filling: {
-          on: {
-            'address.change': { actions: 'setField' },
-            'address.fill': { actions: 'fillDraft' },
-            'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
-            'address.submit': [
-              { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
+        filling,
         saving: {
           tags: 'saving',
           invoke: {
@@ -178,17 +181,7 @@ export const addressFormMachine = setup({
       tags: 'form',
       initial: 'filling',
       states: {
-        filling: {
-          on: {
-            'address.change': { actions: 'setField' },
-            'address.fill': { actions: 'fillDraft' },
-            'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
-            'address.submit': [
-              { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
+        filling,
         saving: {
           tags: 'saving',
           invoke: {
