@@ -72,7 +72,6 @@ export function Checkout({
     { input: { items: items ?? [], customerName, selectedAddress } },
   );
   const id = useId();
-  const addressHeadingId = `${id}-address`;
   const orderHeadingId = `${id}-order`;
   const failureId = `${id}-failure`;
 
@@ -94,10 +93,8 @@ export function Checkout({
         <EmptyState icon={<ShoppingBag />} message="Your Cart is Empty" />
       ) : (
         <Columns>
-          <Section aria-labelledby={addressHeadingId}>
-            <SectionHeading id={addressHeadingId}>Delivery address</SectionHeading>
-            {addressBook}
-          </Section>
+          {/* The address book shows the visible 'Delivery address' heading of its radio group. */}
+          <Section aria-label="Delivery address">{addressBook}</Section>
           <Section aria-labelledby={orderHeadingId}>
             <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
             {items === undefined ? (
