@@ -7,6 +7,7 @@ import {
   CHECKOUT_MESSAGES,
   isBusy,
   isPlaced,
+  type Announcement,
   type PlaceOrderInput,
 } from './checkout';
 
@@ -235,93 +236,45 @@ describe('checkoutMachine', () => {
     expect(pay).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's reason when the payment fails, keeping cart and address", async () => {
-    const { announce, placeOrder, orderPlaced, placeTheOrder, state, context } = start(
-      {},
-      { pay: async () => ({ status: 'failed', reason: 'The test card was declined.' }) },
-    );
+  it.each<[string, () => Promise<PaymentResult>, string | undefined, Announcement]>([
+    [
+      "shows the provider's reason when the payment fails",
+      async () => ({ status: 'failed', reason: 'The test card was declined.' }),
+      'The test card was declined.',
+      { kind: 'error', message: 'The test card was declined.' },
+    ],
+    [
+      "says 'An error occurred during checkout.' for a failure without a reason",
+      async () => ({ status: 'failed' }),
+      'An error occurred during checkout.',
+      { kind: 'error', message: 'An error occurred during checkout.' },
+    ],
+    [
+      'treats a provider that throws like a failed payment',
+      () => Promise.reject(new Error('boom')),
+      'An error occurred during checkout.',
+      { kind: 'error', message: 'An error occurred during checkout.' },
+    ],
+    [
+      'says the payment was cancelled when the provider is dismissed',
+      async () => ({ status: 'dismissed' }),
+      undefined,
+      { kind: 'info', message: 'Payment cancelled. Your cart is unchanged.' },
+    ],
+    [
+      "says the SDK failed to load when the provider's script is unavailable",
+      async () => ({ status: 'unavailable' }),
+      'Razorpay SDK failed to load, please check your connection.',
+      { kind: 'error', message: 'Razorpay SDK failed to load, please check your connection.' },
+    ],
+  ])('%s, places no order and keeps cart and address', async (_name, pay, failure, said) => {
+    const { announce, placeOrder, orderPlaced, placeTheOrder, state, context } = start({}, { pay });
     await placeTheOrder();
     expect(state()).toEqual({ active: 'ready' });
     expect(placeOrder).not.toHaveBeenCalled();
     expect(orderPlaced).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({
-      items: cart,
-      selectedAddress: home,
-      failure: 'The test card was declined.',
-    });
-    expect(announce).toHaveBeenCalledExactlyOnceWith({
-      kind: 'error',
-      message: 'The test card was declined.',
-    });
-  });
-
-  it("says 'An error occurred during checkout.' for a failure without a reason", async () => {
-    const { announce, placeOrder, placeTheOrder, state, context } = start(
-      {},
-      { pay: async () => ({ status: 'failed' }) },
-    );
-    await placeTheOrder();
-    expect(state()).toEqual({ active: 'ready' });
-    expect(placeOrder).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({
-      items: cart,
-      selectedAddress: home,
-      failure: 'An error occurred during checkout.',
-    });
-    expect(announce).toHaveBeenCalledExactlyOnceWith({
-      kind: 'error',
-      message: 'An error occurred during checkout.',
-    });
-  });
-
-  it('treats a provider that throws like a failed payment', async () => {
-    const { announce, placeOrder, placeTheOrder, state, context } = start(
-      {},
-      { pay: () => Promise.reject(new Error('boom')) },
-    );
-    await placeTheOrder();
-    expect(state()).toEqual({ active: 'ready' });
-    expect(placeOrder).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
-    expect(context().failure).toBe(CHECKOUT_MESSAGES.failed);
-    expect(announce).toHaveBeenCalledExactlyOnceWith({
-      kind: 'error',
-      message: 'An error occurred during checkout.',
-    });
-  });
-
-  it('says the payment was cancelled when the provider is dismissed, keeping cart and address', async () => {
-    const { announce, placeOrder, placeTheOrder, state, context } = start(
-      {},
-      { pay: async () => ({ status: 'dismissed' }) },
-    );
-    await placeTheOrder();
-    expect(state()).toEqual({ active: 'ready' });
-    expect(placeOrder).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure: undefined });
-    expect(announce).toHaveBeenCalledExactlyOnceWith({
-      kind: 'info',
-      message: 'Payment cancelled. Your cart is unchanged.',
-    });
-  });
-
-  it("says the SDK failed to load when the provider's script is unavailable", async () => {
-    const { announce, placeOrder, placeTheOrder, state, context } = start(
-      {},
-      { pay: async () => ({ status: 'unavailable' }) },
-    );
-    await placeTheOrder();
-    expect(state()).toEqual({ active: 'ready' });
-    expect(placeOrder).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({
-      items: cart,
-      selectedAddress: home,
-      failure: 'Razorpay SDK failed to load, please check your connection.',
-    });
-    expect(announce).toHaveBeenCalledExactlyOnceWith({
-      kind: 'error',
-      message: 'Razorpay SDK failed to load, please check your connection.',
-    });
+    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure });
+    expect(announce).toHaveBeenCalledExactlyOnceWith(said);
   });
 
   it('clears the last failure when a new attempt starts, and can then succeed', async () => {
