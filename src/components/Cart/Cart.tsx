@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
 import type { CartItem } from '../../domain/types';
-import { ButtonLink } from '../Landing/Landing.styles';
+import { ButtonLink } from '../Button';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { Columns, Lines } from './Cart.styles';
@@ -66,7 +66,7 @@ export function Cart({ items, busyIds = none, onIncrement, onDecrement, onRemove
             ))}
           </Lines>
           <PriceDetails lines={items}>
-            <ButtonLink to="/checkout" $variant="primary" $size="lg" $fullWidth>
+            <ButtonLink to="/checkout" size="lg" fullWidth>
               CHECKOUT
             </ButtonLink>
           </PriceDetails>

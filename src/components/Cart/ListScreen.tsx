@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { ButtonLink } from '../Landing/Landing.styles';
+import { ButtonLink } from '../Button';
 import { Empty, EmptyIcon, EmptyMessage } from './ListScreen.styles';
 
 export { ListHeading, Thumbnail } from './ListScreen.styles';
@@ -17,9 +17,7 @@ export function EmptyState({ icon, message }: EmptyStateProps) {
     <Empty>
       <EmptyIcon aria-hidden="true">{icon}</EmptyIcon>
       <EmptyMessage>{message}</EmptyMessage>
-      <ButtonLink to="/foodItems" $variant="primary" $size="md" $fullWidth={false}>
-        Browse dishes
-      </ButtonLink>
+      <ButtonLink to="/foodItems">Browse dishes</ButtonLink>
     </Empty>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
 import { media } from '../theme';
 
 export const Hero = styled.section`
@@ -54,15 +53,6 @@ export const HeroImage = styled.img`
 `;
 
 /** A router link dressed as the primary button. */
-export const ButtonLink = styled(StyledButton).attrs({ as: Link })`
-  text-decoration: none;
-
-  /* The global a:hover colour would turn the text the colour of the hovered fill. */
-  &:hover {
-    color: ${({ theme }) => theme.colors.textOnColor};
-  }
-`;
-
 export const Cuisines = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

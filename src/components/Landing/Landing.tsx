@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { DELIVERY_PROMISE_MINUTES } from '../../domain/constants';
 import { CATEGORY_NAMES, type Category } from '../../domain/types';
 import { SkeletonGroup } from '../Skeleton';
+import { ButtonLink } from '../Button';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import {
-  ButtonLink,
   Cuisines,
   Hero,
   HeroImage,
@@ -33,7 +33,7 @@ export function Landing({ categories }: LandingProps) {
             Indian, Chinese and Italian favourites from kitchens near you, at your door in{' '}
             {DELIVERY_PROMISE_MINUTES} minutes.
           </Tagline>
-          <ButtonLink to="/foodItems" $variant="primary" $size="lg" $fullWidth={false}>
+          <ButtonLink to="/foodItems" size="lg">
             I&apos;m Hungry
           </ButtonLink>
         </HeroText>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { StyledButton } from '../Button/Button.styles';
 import { media } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
@@ -158,6 +157,3 @@ export const Price = styled.p<VariantProps>`
 `;
 
 /** 'Go to cart' is a link (it navigates) that looks like the secondary button it replaces. */
-export const CartLink = styled(StyledButton)`
-  text-decoration: none;
-`;

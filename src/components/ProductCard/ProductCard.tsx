@@ -1,15 +1,13 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Product } from '../../domain/types';
 import { formatRupees } from '../../domain/money';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
 import { RatingBadge } from './RatingBadge';
 import {
   Body,
   Card,
-  CartLink,
   Description,
   Footer,
   IMAGE_SIZE,
@@ -100,16 +98,9 @@ export function ProductCard({
           />
           {inCart ? (
             // Navigating is not a cart call, so the link stays usable while `busy`.
-            <CartLink
-              as={Link}
-              to="/cart"
-              aria-describedby={titleId}
-              $variant="secondary"
-              $size="md"
-              $fullWidth={false}
-            >
+            <ButtonLink to="/cart" variant="secondary" aria-describedby={titleId}>
               Go to cart
-            </CartLink>
+            </ButtonLink>
           ) : (
             <Button aria-describedby={titleId} disabled={busy} onClick={() => onAddToCart(product)}>
               Add to cart
