@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { LANDING_LOADER_MS, PRODUCT_LIST_LOADER_MS } from '../domain/constants';
-import { getProduct } from './api/catalog';
 import { atLeast, type Catalog } from './catalog';
 
 // The route loaders. They live apart from the pages so that the route table can stay in the
@@ -18,11 +17,16 @@ export const foodItemsLoader = (catalog: Catalog) => () => ({
   products: atLeast(PRODUCT_LIST_LOADER_MS, catalog.products()),
 });
 
-export const productDetailLoader = ({ params }: LoaderFunctionArgs) => ({
-  product: getProduct(params.id ?? ''),
-});
+/** The dish from the catalog the search box loads anyway, or null for an unknown id (D16). */
+export const productDetailLoader =
+  (catalog: Catalog) =>
+  ({ params }: LoaderFunctionArgs) => ({
+    product: catalog
+      .products()
+      .then((products) => products.find((product) => product._id === params.id) ?? null),
+  });
 
 export type LayoutData = ReturnType<ReturnType<typeof layoutLoader>>;
 export type LandingData = ReturnType<ReturnType<typeof landingLoader>>;
 export type FoodItemsData = ReturnType<ReturnType<typeof foodItemsLoader>>;
-export type ProductDetailData = ReturnType<typeof productDetailLoader>;
+export type ProductDetailData = ReturnType<ReturnType<typeof productDetailLoader>>;

@@ -49,7 +49,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: '/foodItems/:id',
-          loader: productDetailLoader,
+          loader: productDetailLoader(catalog),
           lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage'),
         },
         {
