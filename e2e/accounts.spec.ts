@@ -102,9 +102,10 @@ test('the wishlist moves a dish to the cart, then increases its quantity', async
   );
 
   await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Increase cart quantity' })).toBeVisible();
-  await page.getByRole('button', { name: 'Increase cart quantity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeVisible();
+  const saved = page.getByRole('article', { name: 'Masala Dosa' });
+  await saved.getByRole('button', { name: 'Add to cart' }).click();
+  await saved.getByRole('button', { name: 'Increase cart quantity' }).click();
   await expect(page.getByText('Quantity increased by 1')).toBeVisible();
   expect(await serverCart(page)).toEqual(['Masala Dosa × 2']);
 });
