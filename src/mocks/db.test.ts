@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDb, DB_STORAGE_KEY } from './db';
 import { createMemoryStorage } from './storage';
 import { call, guestToken, signUp, startBackendForEachTest } from './testSupport';
@@ -58,6 +58,32 @@ describe('persistence', () => {
     await call('DELETE', '/api/test-todos');
 
     expect(createDb(backend().storage).listTodos()).toEqual([]);
+  });
+
+  it('two tabs over the same storage see and keep each other’s changes', () => {
+    const storage = createMemoryStorage();
+    const firstTab = createDb(storage);
+    const secondTab = createDb(storage);
+
+    firstTab.updateTodos((todos) => todos.splice(0, 1));
+    secondTab.updateTodos((todos) => todos.splice(0, 1));
+    secondTab.addUser({ ...firstTab.findUser('guest@example.com')!, email: 'tab@example.com' });
+
+    expect(firstTab.listTodos()).toHaveLength(1);
+    expect(firstTab.findUser('tab@example.com')).toBeDefined();
+    expect(secondTab.signingKey).toEqual(firstTab.signingKey);
+  });
+
+  it('a change whose write fails is not kept', () => {
+    const storage = createMemoryStorage();
+    const db = createDb(storage);
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new Error('The storage quota is exceeded.');
+    });
+
+    expect(() => db.updateTodos((todos) => todos.splice(0))).toThrow('quota');
+    expect(() => db.reset()).toThrow('quota');
+    expect(db.listTodos()).toHaveLength(3);
   });
 
   it('unparsable storage falls back to the seed', () => {

@@ -61,47 +61,53 @@ function newSigningKey(): string {
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The mock database: kept in `storage` under DB_STORAGE_KEY and saved on every change. */
+/**
+ * The mock database, kept in `storage` under DB_STORAGE_KEY. Every call reads the stored state
+ * and every change writes it back before it counts: each open tab runs its own backend over the
+ * same storage, so nothing may be kept in memory, and a write that fails changes nothing.
+ */
 export function createDb(storage: KeyValueStorage): Db {
-  let state = parseState(storage.getItem(DB_STORAGE_KEY)) ?? seedState(newSigningKey());
-  const save = () => storage.setItem(DB_STORAGE_KEY, JSON.stringify(state));
-  save(); // persists a freshly generated signing key before any token is signed with it
+  // Only used when the stored state is missing or unreadable, e.g. on the very first start.
+  const fallbackKey = newSigningKey();
+  const load = (): DbState => parseState(storage.getItem(DB_STORAGE_KEY)) ?? seedState(fallbackKey);
+  const save = (state: DbState) => storage.setItem(DB_STORAGE_KEY, JSON.stringify(state));
+  save(load()); // persists a freshly generated signing key before any token is signed with it
 
-  const userIndex = (email: string) =>
+  const userIndex = (state: DbState, email: string) =>
     state.users.findIndex((user) => sameEmail(user.email, email));
 
   return {
-    signingKey: base64url.decode(state.signingKey),
+    get signingKey() {
+      return base64url.decode(load().signingKey);
+    },
     findUser(email) {
-      const user = state.users[userIndex(email)];
-      return user && structuredClone(user);
+      const state = load();
+      return state.users[userIndex(state, email)];
     },
     addUser(user) {
+      const state = load();
       state.users.push(structuredClone(user));
-      save();
+      save(state);
     },
     updateUser(email, change) {
-      const index = userIndex(email);
-      const draft = structuredClone(state.users[index]);
-      if (!draft) throw new Error(`No user has the email ${email}.`);
-      change(draft);
-      state.users[index] = draft;
-      save();
-      return structuredClone(draft);
+      const state = load();
+      const user = state.users[userIndex(state, email)];
+      if (!user) throw new Error(`No user has the email ${email}.`);
+      change(user);
+      save(state);
+      return user;
     },
     listTodos() {
-      return structuredClone(state.todos);
+      return load().todos;
     },
     updateTodos(change) {
-      const draft = structuredClone(state.todos);
-      change(draft);
-      state.todos = draft;
-      save();
-      return structuredClone(draft);
+      const state = load();
+      change(state.todos);
+      save(state);
+      return state.todos;
     },
     reset() {
-      state = seedState(state.signingKey);
-      save();
+      save(seedState(load().signingKey));
     },
   };
 }

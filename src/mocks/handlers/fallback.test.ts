@@ -1,4 +1,5 @@
-import { describe, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { API_ROUTES } from '../../domain/apiRoutes';
 import { call, expectError, guestToken, startBackendForEachTest } from '../testSupport';
 
 const { backend } = startBackendForEachTest();
@@ -19,17 +20,17 @@ describe('unknown routes', () => {
 });
 
 describe('broken requests', () => {
-  it('a body that is not valid JSON gets 400', async () => {
-    const reply = await call('POST', '/api/auth/signup', { rawBody: '{"email": ' });
+  it.each(API_ROUTES.filter(({ method }) => method !== 'GET'))(
+    'a body that is not valid JSON on $method $path gets 400',
+    async ({ method, path }) => {
+      const reply = await call(method, path.replace(/:\w+/g, 'prod-biryani'), {
+        token: await guestToken(),
+        rawBody: '{',
+      });
 
-    expectError(reply, 400, 'The request body is not valid JSON.');
-  });
-
-  it('a body that is not valid JSON on a user route gets 400', async () => {
-    const reply = await call('POST', '/api/user/cart', { token: await guestToken(), rawBody: '{' });
-
-    expectError(reply, 400, 'The request body is not valid JSON.');
-  });
+      expectError(reply, 400, 'The request body is not valid JSON.');
+    },
+  );
 
   it('an unexpected exception in a public route gets 500 and its message', async () => {
     vi.spyOn(backend().db, 'findUser').mockImplementation(() => {
@@ -41,9 +42,9 @@ describe('broken requests', () => {
     expectError(reply, 500, 'The database is unavailable.');
   });
 
-  it('an unexpected exception in a user route gets 500 and its message', async () => {
+  it('a change the storage cannot take gets 500 and its message, and leaves the data as it was', async () => {
     const token = await guestToken();
-    vi.spyOn(backend().storage, 'setItem').mockImplementation(() => {
+    const write = vi.spyOn(backend().storage, 'setItem').mockImplementation(() => {
       throw new Error('The storage quota is exceeded.');
     });
 
@@ -51,7 +52,9 @@ describe('broken requests', () => {
       token,
       body: { product: { _id: 'prod-gelato' } },
     });
+    write.mockRestore();
 
     expectError(reply, 500, 'The storage quota is exceeded.');
+    expect((await call('GET', '/api/user/wishlist', { token })).body).toEqual({ wishlist: [] });
   });
 });
