@@ -41,3 +41,21 @@ test('an unknown path shows the not-found page with a way back to the dishes', a
   await openStore(page, '/no-such-page');
   await expect(page.getByRole('link', { name: /popular/i })).toHaveAttribute('href', '/foodItems');
 });
+
+test('two open tabs keep each other’s changes', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await openStore(first);
+  await openStore(second);
+  const { body } = await callApi(first, '/api/auth/guest', { method: 'POST' });
+  const token: string = body.encodedToken;
+  const addTo = (page: typeof first, list: string, _id: string) =>
+    callApi(page, `/api/user/${list}`, { method: 'POST', token, body: { product: { _id } } });
+
+  expect((await addTo(first, 'cart', 'prod-biryani')).status).toBe(201);
+  expect((await addTo(second, 'wishlist', 'prod-gelato')).status).toBe(201);
+
+  const cart = await callApi(first, '/api/user/cart', { token });
+  const wishlist = await callApi(first, '/api/user/wishlist', { token });
+  expect(cart.body.cart.map((item: { _id: string }) => item._id)).toEqual(['prod-biryani']);
+  expect(wishlist.body.wishlist.map((item: { _id: string }) => item._id)).toEqual(['prod-gelato']);
+});
