@@ -5,8 +5,9 @@ import { App } from './App';
 import { whenBackendReady } from './backend';
 import { createRoutes } from './router';
 
-// Start the backend now, in parallel with the first paint; data requests await it.
-void whenBackendReady();
+// Start the backend now, in parallel with the first paint. Data requests await it and show a
+// failure on the page, with a Retry that starts it again.
+whenBackendReady().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
