@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { createCatalog } from './catalog';
 import { Layout } from './Layout';
+import { PageLoading } from './PageLoading';
 import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -27,6 +28,7 @@ export function createRoutes(): RouteObject[] {
       loader: layoutLoader(catalog),
       shouldRevalidate: () => false,
       element: <Layout />,
+      HydrateFallback: PageLoading,
       errorElement: <RouteErrorBoundary />,
       children: [
         { path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
