@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../machines/checkout';
@@ -24,7 +24,10 @@ const TEST_SHEET: PaymentProvider = {
 /** A provider that answers at once, with a spy on what it was asked. */
 const answering = (result: PaymentResult) => ({ pay: fn(async () => result) });
 
-/** A stand-in for the real address book: one radio per address, the chosen one by id. */
+/**
+ * A stand-in for the real address book, which is a section labelled by its 'Delivery address'
+ * heading: one radio per address, the chosen one by id.
+ */
 function StandInAddressBook({
   selectedId,
   onSelect,
@@ -32,20 +35,26 @@ function StandInAddressBook({
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }) {
+  const headingId = useId();
   return (
-    <fieldset style={{ margin: 0, padding: 0, border: 0, display: 'grid', gap: '0.5rem' }}>
-      <legend style={{ marginBottom: '0.5rem' }}>Choose where to deliver</legend>
-      {storyAddresses.map((address) => (
-        <Radio
-          key={address.id}
-          name="story-delivery-address"
-          label={address.name}
-          description={formatAddress(address)}
-          checked={selectedId === address.id}
-          onChange={() => onSelect(address.id)}
-        />
-      ))}
-    </fieldset>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Delivery address</h2>
+      <fieldset
+        aria-labelledby={headingId}
+        style={{ margin: 0, padding: 0, border: 0, display: 'grid', gap: '0.5rem' }}
+      >
+        {storyAddresses.map((address) => (
+          <Radio
+            key={address.id}
+            name="story-delivery-address"
+            label={address.name}
+            description={formatAddress(address)}
+            checked={selectedId === address.id}
+            onChange={() => onSelect(address.id)}
+          />
+        ))}
+      </fieldset>
+    </section>
   );
 }
 
@@ -128,8 +137,10 @@ async function openSheet(canvas: Canvas, userEvent: { click: (el: Element) => Pr
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    const address = canvas.getByRole('region', { name: 'Delivery address' });
-    await expect(within(address).getByRole('radio', { name: homeAddress.name })).toBeChecked();
+    // One region, the address book's: the checkout does not label its column a second time.
+    const [address, ...repeated] = canvas.getAllByRole('region', { name: 'Delivery address' });
+    await expect(repeated).toHaveLength(0);
+    await expect(within(address!).getByRole('radio', { name: homeAddress.name })).toBeChecked();
     const order = within(canvas.getByRole('region', { name: 'Order details' }));
     const lines = order.getAllByRole('listitem');
     await expect(lines).toHaveLength(3);

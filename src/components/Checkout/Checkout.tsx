@@ -93,8 +93,8 @@ export function Checkout({
         <EmptyState icon={<ShoppingBag />} message="Your Cart is Empty" />
       ) : (
         <Columns>
-          {/* The address book shows the visible 'Delivery address' heading of its radio group. */}
-          <Section aria-label="Delivery address">{addressBook}</Section>
+          {/* Not a region: the address book is the labelled 'Delivery address' section. */}
+          <Section as="div">{addressBook}</Section>
           <Section aria-labelledby={orderHeadingId}>
             <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
             {items === undefined ? (
