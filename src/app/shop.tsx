@@ -14,17 +14,24 @@ import * as api from './api/shop';
 import { isRejectedSession, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
 
-/** The server's lists for one token; a new token (or none) starts from nothing. */
+/**
+ * The server's lists for one token; a new token (or none) starts from nothing. A list is
+ * missing until it arrives, from the first load or from a reply that returns it.
+ */
 interface Lists {
   token: string;
-  cart: CartItem[];
-  wishlist: WishlistItem[];
+  cart?: CartItem[];
+  wishlist?: WishlistItem[];
 }
 
 interface ShopContextValue {
-  /** undefined while a signed-in shopper's lists load, and for a visitor. */
+  /** undefined while a signed-in shopper's lists load, after a failed load, and for a visitor. */
   cart: CartItem[] | undefined;
   wishlist: WishlistItem[] | undefined;
+  /** The last load failed: a screen whose list is missing offers 'Try again' (`reload`). */
+  loadFailed: boolean;
+  /** Loads both lists again: after a failed load, or when the server's data changed elsewhere. */
+  reload: () => void;
   cartIds: ReadonlySet<string>;
   wishlistIds: ReadonlySet<string>;
   /** Products with a call in flight: their controls wait. */
@@ -41,6 +48,8 @@ interface ShopContextValue {
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
+const listsOf = (token: string | undefined, lists: Lists | undefined) =>
+  lists && lists.token === token ? lists : undefined;
 const ids = (items: { _id: string }[] | undefined) => new Set(items?.map((item) => item._id));
 const withQty = (cart: CartItem[], productId: string, delta: number) =>
   cart.map((item) =>
@@ -52,8 +61,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const token = session?.token;
   const sendToLogin = useSendToLogin();
   const [lists, setLists] = useState<Lists>();
+  const [failedToken, setFailedToken] = useState<string>();
+  const [loadRequests, setLoadRequests] = useState(0);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const current = lists && lists.token === token ? lists : undefined;
+  const current = listsOf(token, lists);
+  const loadFailed = token !== undefined && failedToken === token;
 
   /** Replaces the client's lists with the server's (D3: loaded at start, after a reload too). */
   const load = useCallback(
@@ -64,18 +76,28 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const loadFailed = useEffectEvent((error: unknown) => {
-    if (isRejectedSession(error)) expire();
-    else notify.error('We could not load your cart and wishlist. Try reloading the page.');
+  const onLoadFailure = useEffectEvent((forToken: string, error: unknown) => {
+    if (isRejectedSession(error)) return expire();
+    setFailedToken(forToken);
+    notify.error('We could not load your cart and wishlist. Try reloading the page.');
   });
 
+  // Runs for a new token and for each `reload`.
   useEffect(() => {
-    if (token) load(token).catch(loadFailed);
-  }, [token, load]);
+    if (token) load(token).catch((error: unknown) => onLoadFailure(token, error));
+  }, [token, loadRequests, load]);
+
+  const reload = useCallback(() => {
+    setFailedToken(undefined);
+    setLoadRequests((count) => count + 1);
+  }, []);
 
   const value = useMemo<ShopContextValue>(() => {
+    /** A reply holds the server's whole list, so it stands even if the first load failed. */
     const update = (change: Partial<Omit<Lists, 'token'>>) =>
-      setLists((previous) => previous && { ...previous, ...change });
+      setLists((previous) =>
+        token ? { ...listsOf(token, previous), token, ...change } : previous,
+      );
 
     /**
      * One server call for one product: its controls wait while it runs. On failure the
@@ -109,8 +131,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     const changeQuantity = (productId: string, type: CartAction, toast?: string) => {
       const delta = type === 'increment' ? 1 : -1;
       const shift = (by: number) =>
-        setLists(
-          (previous) => previous && { ...previous, cart: withQty(previous.cart, productId, by) },
+        setLists((previous) =>
+          previous?.cart ? { ...previous, cart: withQty(previous.cart, productId, by) } : previous,
         );
       shift(delta);
       void call(
@@ -138,6 +160,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     return {
       cart: current?.cart,
       wishlist: current?.wishlist,
+      loadFailed,
+      reload,
       cartIds: ids(current?.cart),
       wishlistIds,
       busyIds,
@@ -179,7 +203,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       removeFromWishlist,
       replaceCart: (cart) => update({ cart }),
     };
-  }, [current, busyIds, token, expire, load, sendToLogin]);
+  }, [current, loadFailed, reload, busyIds, token, expire, load, sendToLogin]);
 
   return <ShopContext value={value}>{children}</ShopContext>;
 }

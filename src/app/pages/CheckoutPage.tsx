@@ -14,7 +14,7 @@ import { useSignedIn } from '../useSignedIn';
 
 export function CheckoutPage() {
   const { session } = useSession();
-  const { cart, replaceCart } = useShop();
+  const { cart, loadFailed, reload, replaceCart } = useShop();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const addressBookApi = useAddressBookApi();
@@ -32,6 +32,8 @@ export function CheckoutPage() {
       <title>Checkout — Cravings</title>
       <Checkout
         items={cart}
+        loadFailed={loadFailed}
+        onRetry={reload}
         customerName={customerName}
         selectedAddress={selectedAddress}
         provider={choosePaymentProvider(testSheet.provider)}

@@ -2,13 +2,23 @@ import { Wishlist } from '../../components/Wishlist';
 import { useShop } from '../shop';
 
 export function WishlistPage() {
-  const { wishlist, cartIds, busyIds, addToCart, increaseFromWishlist, removeFromWishlist } =
-    useShop();
+  const {
+    wishlist,
+    loadFailed,
+    reload,
+    cartIds,
+    busyIds,
+    addToCart,
+    increaseFromWishlist,
+    removeFromWishlist,
+  } = useShop();
   return (
     <>
       <title>My Wishlist — Cravings</title>
       <Wishlist
         items={wishlist}
+        loadFailed={loadFailed}
+        onRetry={reload}
         cartIds={cartIds}
         busyIds={busyIds}
         onRemove={removeFromWishlist}

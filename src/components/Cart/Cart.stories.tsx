@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CartItem } from '../../domain/types';
 import { Cart, type CartProps } from './Cart';
-import { amountOf, cartItem } from './storyFixtures';
+import { amountOf, cartItem, useLoadedOnRetry } from './storyFixtures';
 
 const butterChicken = cartItem('prod-butter-chicken');
 const severalLines = [
@@ -22,6 +22,7 @@ const meta = {
     onIncrement: fn(),
     onDecrement: fn(),
     onRemove: fn(),
+    onRetry: fn(),
   },
   argTypes: {
     busyIds: { control: false },
@@ -46,6 +47,28 @@ export const Loading: Story = {
     await expect(within(busy!).getByTestId('price-details-skeleton')).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'CHECKOUT' })).toBeNull();
+  },
+};
+
+/** A cart whose first load failed; 'Try again' loads the story's lines. */
+function CartLoadedOnRetry(props: CartProps) {
+  const load = useLoadedOnRetry(props.items, props.onRetry);
+  return <Cart {...props} {...load} />;
+}
+
+/** The cart could not be loaded: the message and 'Try again' instead of skeletons, which loads it. */
+export const LoadFailed: Story = {
+  render: (args) => <CartLoadedOnRetry {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'MY CART' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load your cart.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    const lines = await canvas.findByRole('list', { name: 'Dishes in your cart' });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'MY CART (3)' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
 import type { CartItem } from '../../domain/types';
 import { ButtonLink } from '../Button';
+import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { Columns, Lines } from './Cart.styles';
@@ -10,8 +11,11 @@ import { CartLineSkeleton } from './CartLineSkeleton';
 import { EmptyState, ListHeading, useFocusAfterRemoval } from './ListScreen';
 
 export interface CartProps {
-  /** undefined while the cart loads (skeleton lines). */
+  /** undefined while the cart loads (skeleton lines), or when it could not be loaded. */
   items: CartItem[] | undefined;
+  /** The cart could not be loaded: say so, with 'Try again' (`onRetry`), instead of skeletons. */
+  loadFailed?: boolean;
+  onRetry: () => void;
   /** Lines whose server call is in flight: their controls are unavailable. */
   busyIds?: ReadonlySet<string>;
   onIncrement: (productId: string) => void;
@@ -28,7 +32,15 @@ const none: ReadonlySet<string> = new Set();
  * The cart (/cart): 'MY CART ({n})', a line per dish with its quantity controls, and the price
  * details with the CHECKOUT link; or 'Your Cart is Empty' with a way back to the dishes.
  */
-export function Cart({ items, busyIds = none, onIncrement, onDecrement, onRemove }: CartProps) {
+export function Cart({
+  items,
+  loadFailed = false,
+  onRetry,
+  busyIds = none,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: CartProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(items?.length, headingRef);
 
@@ -37,7 +49,9 @@ export function Cart({ items, busyIds = none, onIncrement, onDecrement, onRemove
       <ListHeading ref={headingRef} tabIndex={-1}>
         {items ? `MY CART (${items.length})` : 'MY CART'}
       </ListHeading>
-      {items === undefined ? (
+      {items === undefined && loadFailed ? (
+        <LoadError what="your cart" onRetry={onRetry} />
+      ) : items === undefined ? (
         <SkeletonGroup label="Loading your cart">
           <Columns>
             <Lines as="div">

@@ -1,4 +1,5 @@
 // Fixtures for the cart, wishlist and price-details stories (not used by the components).
+import { useState } from 'react';
 import type { CartItem, WishlistItem } from '../../domain/types';
 import { findProduct } from '../../mocks/seed/catalog';
 
@@ -16,6 +17,22 @@ export const cartItem = (productId: string, qty = 1): CartItem => ({
   ...wishlistItem(productId),
   qty,
 });
+
+/**
+ * A list whose first load failed, as a screen's props: 'Try again' reports to `onRetry` and
+ * the next load brings `items`.
+ */
+export function useLoadedOnRetry<Item>(items: Item[] | undefined, onRetry: () => void) {
+  const [loaded, setLoaded] = useState(false);
+  return {
+    items: loaded ? items : undefined,
+    loadFailed: !loaded,
+    onRetry: () => {
+      onRetry();
+      setLoaded(true);
+    },
+  };
+}
 
 /** The amount shown beside a term of a price panel: `amountOf(panel, 'Total Amount')`. */
 export function amountOf(panel: HTMLElement, term: string | RegExp): string {

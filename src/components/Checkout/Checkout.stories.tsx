@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../machines/checkout';
-import { amountOf } from '../Cart/storyFixtures';
+import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
 import { Radio } from '../Radio';
 import { useTestPaymentSheet } from '../TestPaymentSheet';
 import { Checkout, type CheckoutProps } from './Checkout';
@@ -92,6 +92,7 @@ const meta = {
       orderFixture(paymentId, address, items),
     ),
     onOrderPlaced: fn(),
+    onRetry: fn(),
   },
   argTypes: {
     addressBook: { control: false },
@@ -167,6 +168,32 @@ export const Loading: Story = {
     await expect(canvas.getByTestId('price-details-skeleton')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+
+/** A checkout whose cart failed to load; 'Try again' loads the story's lines. */
+function CheckoutLoadedOnRetry(args: CheckoutProps) {
+  const load = useLoadedOnRetry(args.items, args.onRetry);
+  return <CheckoutStory {...args} {...load} />;
+}
+
+/**
+ * The cart could not be loaded: the order details say so with 'Try again', which brings the
+ * lines and 'Place Order'; the address stays chosen throughout.
+ */
+export const LoadFailed: Story = {
+  render: (args) => <CheckoutLoadedOnRetry {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const order = within(canvas.getByRole('region', { name: 'Order details' }));
+    await expect(order.getByRole('alert')).toHaveTextContent('We could not load your cart.');
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: homeAddress.name })).toBeChecked();
+    await userEvent.click(order.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    const lines = await order.findByRole('list', { name: 'Dishes in your order' });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+    await expect(order.queryByRole('alert')).toBeNull();
+    await expectCartAndAddressKept(canvas);
   },
 };
 

@@ -13,6 +13,7 @@ import {
 } from '../../machines/checkout';
 import { LineButton } from '../Cart/LineButtons';
 import { EmptyState, ListHeading } from '../Cart/ListScreen';
+import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { notify } from '../Toaster/notify';
@@ -20,8 +21,11 @@ import { Columns, Failure, Section, SectionHeading } from './Checkout.styles';
 import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
 
 export interface CheckoutProps {
-  /** undefined while the cart loads (skeleton). */
+  /** undefined while the cart loads (skeleton), or when it could not be loaded. */
   items: CartItem[] | undefined;
+  /** The cart could not be loaded: the order details say so, with 'Try again' (`onRetry`). */
+  loadFailed?: boolean;
+  onRetry: () => void;
   /** Prefilled in the payment form (the chosen address's name when empty). */
   customerName: string;
   /** The address book with radios; the page passes <AddressBook selectedId onSelect .../>. */
@@ -49,6 +53,8 @@ const toasts: Record<AnnounceKind, (message: string) => void> = {
  */
 export function Checkout({
   items,
+  loadFailed = false,
+  onRetry,
   customerName,
   addressBook,
   selectedAddress,
@@ -97,7 +103,9 @@ export function Checkout({
           <Section as="div">{addressBook}</Section>
           <Section aria-labelledby={orderHeadingId}>
             <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
-            {items === undefined ? (
+            {items === undefined && loadFailed ? (
+              <LoadError what="your cart" onRetry={onRetry} />
+            ) : items === undefined ? (
               <SkeletonGroup label="Loading your order">
                 <Section as="div">
                   <OrderDetailsLinesSkeleton />

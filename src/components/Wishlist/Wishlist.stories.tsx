@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { WishlistItem } from '../../domain/types';
-import { wishlistItem } from '../Cart/storyFixtures';
+import { useLoadedOnRetry, wishlistItem } from '../Cart/storyFixtures';
 import { Wishlist, type WishlistProps } from './Wishlist';
 
 const saved = [
@@ -23,6 +23,7 @@ const meta = {
     onRemove: fn(),
     onAddToCart: fn(),
     onIncreaseQuantity: fn(),
+    onRetry: fn(),
   },
   argTypes: {
     cartIds: { control: false },
@@ -48,6 +49,28 @@ export const Loading: Story = {
     await expect(within(busy!).getAllByTestId('product-card-skeleton')).toHaveLength(4);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A wishlist whose first load failed; 'Try again' loads the story's dishes. */
+function WishlistLoadedOnRetry(props: WishlistProps) {
+  const load = useLoadedOnRetry(props.items, props.onRetry);
+  return <Wishlist {...props} {...load} />;
+}
+
+/** The wishlist could not be loaded: the message and 'Try again', which loads the cards. */
+export const LoadFailed: Story = {
+  render: (args) => <WishlistLoadedOnRetry {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load your wishlist.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    const cards = await canvas.findByRole('list', { name: 'Saved dishes' });
+    await expect(within(cards).getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist (3)' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -2,14 +2,18 @@ import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import type { WishlistItem } from '../../domain/types';
 import { EmptyState, ListHeading, useFocusAfterRemoval } from '../Cart/ListScreen';
+import { LoadError } from '../LoadError';
 import { ProductCardSkeleton } from '../ProductCard';
 import { Grid } from '../ProductGrid/ProductGrid.styles';
 import { SkeletonGroup } from '../Skeleton';
 import { WishlistCard } from './WishlistCard';
 
 export interface WishlistProps {
-  /** undefined while the wishlist loads (skeleton cards). */
+  /** undefined while the wishlist loads (skeleton cards), or when it could not be loaded. */
   items: WishlistItem[] | undefined;
+  /** The wishlist could not be loaded: say so, with 'Try again' (`onRetry`), instead of skeletons. */
+  loadFailed?: boolean;
+  onRetry: () => void;
   /** Products already in the cart: their button reads 'Increase cart quantity'. */
   cartIds: ReadonlySet<string>;
   /** Products whose server call is in flight: their buttons are unavailable. */
@@ -30,6 +34,8 @@ const none: ReadonlySet<string> = new Set();
  */
 export function Wishlist({
   items,
+  loadFailed = false,
+  onRetry,
   cartIds,
   busyIds = none,
   onRemove,
@@ -44,7 +50,9 @@ export function Wishlist({
       <ListHeading ref={headingRef} tabIndex={-1}>
         {items ? `My Wishlist (${items.length})` : 'My Wishlist'}
       </ListHeading>
-      {items === undefined ? (
+      {items === undefined && loadFailed ? (
+        <LoadError what="your wishlist" onRetry={onRetry} />
+      ) : items === undefined ? (
         <SkeletonGroup label="Loading your wishlist">
           <Grid as="div">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { MswApi } from 'msw-storybook-addon';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MemoryApp } from './MemoryApp';
+
+/** A toast slides in (it starts transparent): wait until the shopper can see it. */
+const expectToast = (text: string) =>
+  waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible());
+
+/** The next load of the cart answers 500; later ones reach the mock backend. */
+const failNextCartLoad = (msw: MswApi) =>
+  msw.use(
+    http.get('*/api/user/cart', () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 }), {
+      once: true,
+    }),
+  );
+
+const meta = {
+  title: 'Flows/Cart and wishlist',
+  component: MemoryApp,
+  parameters: { route: false, layout: 'fullscreen' },
+} satisfies Meta<typeof MemoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstLoadFailsAndTheShopRecovers: Story = {
+  args: { url: '/cart' },
+  play: async ({ canvas, userEvent, step, msw }) => {
+    await step('The guest logs in but the cart does not load: the cart says so', async () => {
+      failNextCartLoad(msw);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+      await expectToast('We could not load your cart and wishlist. Try reloading the page.');
+      await expect(await canvas.findByText(/We could not load your cart\./)).toBeVisible();
+      await expect(canvas.queryByText('Loading your cart')).toBeNull();
+    });
+
+    await step('A dish added afterwards shows in the badge and in the cart', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Cravings?!' }));
+      await canvas.findByText('Total Food Items: 30');
+      const gelato = within(canvas.getByRole('article', { name: 'Gelato' }));
+      await userEvent.click(gelato.getByRole('button', { name: 'Add to cart' }));
+      await expectToast('Successfully added to the cart');
+      await userEvent.click(await canvas.findByRole('link', { name: 'Cart, 1 item' }));
+      await expect(await canvas.findByRole('heading', { name: 'MY CART (1)' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Gelato' })).toBeVisible();
+    });
+
+    await step("The wishlist, still not loaded, arrives on 'Try again'", async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Wishlist' }));
+      await expect(await canvas.findByText(/We could not load your wishlist\./)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      await expect(await canvas.findByText('Your Wishlist is empty')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+  },
+};
