@@ -18,6 +18,16 @@ async function send(
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** 'Reset demo data', confirmed in its dialog. */
+async function resetDemoData(page: Page) {
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset demo data?' })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(page.getByText('Demo data restored.')).toBeVisible();
+}
+
 /** A string value shown in the response body's tree, without its quotes. */
 async function shownString(page: Page, key: string): Promise<string> {
   // The tree viewer draws each entry as a `.variable-row` with a `.string-value`.
@@ -188,4 +198,54 @@ test('Reset demo data asks first; Escape and Cancel keep the data, Reset restore
 
   await send(page, { method: 'GET', path: '/api/test-todos' });
   await expect(responseBody(page).getByText(/Send a GET to/)).toBeVisible();
+});
+
+test("Reset demo data puts the guest's cart back to the seed's in the header and on /cart", async ({
+  page,
+}) => {
+  await openStore(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
+  await page.getByRole('link', { name: 'Cravings?!' }).click();
+  const biryani = page.getByRole('article', { name: 'Biryani' });
+  await biryani.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(biryani.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+
+  await openStore(page, '/mockman');
+  const cartLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: /^Cart\b/,
+  });
+  await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+  await resetDemoData(page);
+  // The seed's guest has an empty cart: no count in the link's name.
+  await expect(cartLink).toHaveAccessibleName('Cart');
+  await cartLink.click();
+  await expect(page.getByRole('heading', { name: 'MY CART (0)' })).toBeVisible();
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+});
+
+test('Reset demo data ends the session of a shopper who signed up, as the seed has no such user', async ({
+  page,
+}) => {
+  await openStore(page, '/mockman');
+  const { body: signup } = await callApi(page, '/api/auth/signup', {
+    method: 'POST',
+    body: {
+      firstName: 'Mock',
+      lastName: 'Man',
+      email: `reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: crypto.randomUUID(),
+    },
+  });
+  await page.evaluate(({ encodedToken, createdUser }) => {
+    localStorage.setItem('token', encodedToken);
+    localStorage.setItem('user', JSON.stringify(createdUser));
+  }, signup);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+
+  await resetDemoData(page);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { API_ROUTES } from '../../domain/apiRoutes';
 import { request } from '../api/client';
 import { sendRequest } from '../requestTester/send';
 import { useSession } from '../session';
+import { useShop } from '../shop';
 
 const Intro = styled.div`
   display: flex;
@@ -26,10 +27,12 @@ const Intro = styled.div`
   }
 `;
 
-async function resetDemoData(): Promise<void> {
+/** Restores the seed, then reloads the storefront's lists (a signed-up shopper's ends the session). */
+async function resetDemoData(reloadShopLists: () => void): Promise<void> {
   try {
     await request('/api/reset', { method: 'POST' });
     notify.success('Demo data restored.');
+    reloadShopLists();
   } catch {
     notify.error('The demo data could not be reset. Try again.');
   }
@@ -40,6 +43,7 @@ async function resetDemoData(): Promise<void> {
 export function Component() {
   const [dark, setDark] = useState(false);
   const { session } = useSession();
+  const { reload } = useShop();
   return (
     <>
       <title>Mockman — Cravings</title>
@@ -55,7 +59,7 @@ export function Component() {
         send={sendRequest}
         routes={API_ROUTES}
         token={session?.token}
-        onResetDemoData={resetDemoData}
+        onResetDemoData={() => resetDemoData(reload)}
       />
     </>
   );
