@@ -33,6 +33,9 @@ describe('filters in the URL (D13)', () => {
     ['a price above the slider is capped at 500', 'price=9000', { priceCap: 500 }],
     ['a negative price becomes 0', 'price=-5', { priceCap: 0 }],
     ['a price that is not a number is ignored', 'price=cheap', { priceCap: 500 }],
+    ['an empty price means no cap', 'price=', { priceCap: 500 }],
+    ['a blank price means no cap', 'price=%20', { priceCap: 500 }],
+    ['a price of 0 is a cap of 0', 'price=0', { priceCap: 0 }],
     ['a rating off the 1–4 steps is ignored', 'rating=5', { minRating: null }],
     ['an unknown sort is ignored', 'sort=random', { sort: null }],
     [
