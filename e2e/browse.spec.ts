@@ -58,6 +58,40 @@ test('Back and Forward move between filter states', async ({ page }) => {
   await expect(page.getByText('Total Food Items: 5')).toBeVisible();
 });
 
+test('Back undoes a whole drag of the price slider, and a Clear', async ({ page }) => {
+  await openStore(page, '/foodItems');
+  await tick(page.getByRole('checkbox', { name: 'Chinese' }));
+  await expect(page.getByText('Total Food Items: 10')).toBeVisible();
+
+  // Drag the thumb from ₹500 all the way left, in many small moves.
+  const slider = page.getByRole('slider', { name: 'Maximum price' });
+  await slider.scrollIntoViewIfNeeded();
+  const track = (await slider.boundingBox())!;
+  const y = track.y + track.height / 2;
+  await page.mouse.move(track.x + track.width - 4, y);
+  await page.mouse.down();
+  await page.mouse.move(track.x - 20, y, { steps: 12 });
+  await page.mouse.up();
+  const nothingFound = page.getByText('No products found within the selected price range.');
+  await expect(nothingFound).toBeVisible();
+  await expect(slider).toHaveValue('0');
+
+  // One step back is the grid before the drag, not each step of it, nor another page.
+  await page.goBack();
+  await expect(page.getByText('Total Food Items: 10')).toBeVisible();
+  await expect(slider).toHaveValue('500');
+  await expect(page).toHaveURL(/\/foodItems\?category=Chinese$/);
+  await page.goForward();
+  await expect(nothingFound).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Total Food Items: 30')).toBeVisible();
+  await page.goBack();
+  await expect(nothingFound).toBeVisible();
+  await expect(slider).toHaveValue('0');
+  await expect(page.getByRole('checkbox', { name: 'Chinese' })).toBeChecked();
+});
+
 test('a dish page survives a reload', async ({ page }) => {
   await openStore(page, '/foodItems/prod-tiramisu');
   await expect(page.getByRole('heading', { level: 1, name: 'Tiramisu' })).toBeVisible();

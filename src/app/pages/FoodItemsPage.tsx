@@ -28,10 +28,10 @@ export function FoodItemsPage() {
   const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
   const filters = filtersFromSearchParams(searchParams);
 
-  // Each filter change is a history entry (Back undoes it), but dragging the price slider
-  // replaces its entry instead of leaving one per step.
-  const changeFilters = (next: Filters) =>
-    setSearchParams(filtersToSearchParams(next), { replace: next.priceCap !== filters.priceCap });
+  // Each change is a history entry (Back undoes it, D13); the rest of a price-slider drag
+  // replaces the entry its first move made instead of leaving one per step.
+  const changeFilters = (next: Filters, continuesGesture = false) =>
+    setSearchParams(filtersToSearchParams(next), { replace: continuesGesture });
 
   return (
     <>

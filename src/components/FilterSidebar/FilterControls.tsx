@@ -16,7 +16,8 @@ const ratingLabel = (step: number) => `${step} ${step === 1 ? 'Star' : 'Stars'} 
 
 export interface FilterControlsProps {
   filters: Filters;
-  onChange: (filters: Filters) => void;
+  /** `continuesGesture`: see `FilterSidebarProps.onChange`. */
+  onChange: (filters: Filters, continuesGesture?: boolean) => void;
 }
 
 /** Every filter of the spec (section 4); each control reports the whole new `Filters`. */
@@ -33,7 +34,12 @@ export function FilterControls({ filters, onChange }: FilterControlsProps) {
 
   return (
     <>
-      <PriceSlider value={filters.priceCap} onChange={(priceCap) => update({ priceCap })} />
+      <PriceSlider
+        value={filters.priceCap}
+        onChange={(priceCap, continuesGesture) =>
+          onChange({ ...filters, priceCap }, continuesGesture)
+        }
+      />
       <Group>
         <Legend>Food preference</Legend>
         <Options>

@@ -13,9 +13,9 @@ function StatefulSidebar(args: FilterSidebarProps) {
     <FilterSidebar
       {...args}
       filters={filters}
-      onChange={(next) => {
+      onChange={(next, ...gesture) => {
         setFilters(next);
-        args.onChange(next);
+        args.onChange(next, ...gesture);
       }}
       onClear={() => {
         setFilters(DEFAULT_FILTERS);
@@ -132,21 +132,39 @@ export const CategoryToggled: Story = {
 /**
  * Lowering the price cap. The slider is a native range input, so the browser gives it arrow
  * keys, Home/End and Page Up/Down; user-event does not simulate those on a range, so the story
- * moves it the way the browser reports a move: a new value and an input event.
+ * moves it the way the browser reports a move: a new value and an input event. Later moves of
+ * one drag or one held key say they continue it, so the page keeps one history entry per drag.
  */
 export const PriceLowered: Story = {
   play: async ({ canvas, args }) => {
     const slider = canvas.getByRole('slider', { name: 'Maximum price' });
+    const moveTo = (value: number) => fireEvent.change(slider, { target: { value } });
     await expect(slider).toHaveAttribute('step', '10');
     slider.focus();
     await expect(slider).toHaveFocus();
-    fireEvent.change(slider, { target: { value: '250' } });
-    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 250 }));
+
+    fireEvent.pointerDown(slider);
+    moveTo(250);
+    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 250 }), false);
     await expect(slider).toHaveValue('250');
     await expect(slider).toHaveAttribute('aria-valuetext', '₹250');
     await expect(canvas.getByText('₹250')).toBeVisible();
-    fireEvent.change(slider, { target: { value: '0' } });
-    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 0 }));
+    moveTo(200);
+    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 200 }), true);
+    fireEvent.pointerUp(slider);
+
+    // A key press is a gesture of its own; holding the key repeats it and continues it.
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    moveTo(190);
+    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 190 }), false);
+    fireEvent.keyDown(slider, { key: 'ArrowLeft', repeat: true });
+    moveTo(180);
+    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 180 }), true);
+    fireEvent.keyUp(slider, { key: 'ArrowLeft' });
+
+    // A move outside any gesture (e.g. from a screen reader) stands on its own.
+    moveTo(0);
+    await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 0 }), false);
   },
 };
 

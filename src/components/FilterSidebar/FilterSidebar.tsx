@@ -14,8 +14,12 @@ export type FilterSidebarLayout = 'auto' | 'column' | 'drawer';
 
 export interface FilterSidebarProps {
   filters: Filters;
-  /** Every control reports the whole new `Filters`. */
-  onChange: (filters: Filters) => void;
+  /**
+   * Every control reports the whole new `Filters`. `continuesGesture` is true for the second and
+   * later moves of one price-slider drag (or one held arrow key): the owner can fold them into
+   * the first, so Back undoes the whole drag.
+   */
+  onChange: (filters: Filters, continuesGesture?: boolean) => void;
   /** The 'Clear' button: the owner resets the filters to `DEFAULT_FILTERS`. */
   onClear: () => void;
   /**

@@ -1,16 +1,26 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { PRICE_CAP_MAX, PRICE_SLIDER_LABELS } from '../../domain/constants';
 import { formatRupees } from '../../domain/money';
 import { Range, SliderHead, SliderLabel, SliderValue, Tick, Ticks } from './FilterSidebar.styles';
 
 export interface PriceSliderProps {
   value: number;
-  onChange: (value: number) => void;
+  /**
+   * `continuesGesture` is true for the second and later moves of one drag or one held key, so
+   * the owner can fold them into the first (one history entry per drag). A move outside a
+   * gesture (assistive technology, a script) never continues one.
+   */
+  onChange: (value: number, continuesGesture: boolean) => void;
 }
+
+type Gesture = 'none' | 'started' | 'moved';
 
 /** The price cap: a native range input, so arrow keys, Home/End and Page keys all work. */
 export function PriceSlider({ value, onChange }: PriceSliderProps) {
   const id = useId();
+  const gesture = useRef<Gesture>('none');
+  const startGesture = () => (gesture.current = 'started');
+  const endGesture = () => (gesture.current = 'none');
   return (
     <div>
       <SliderHead>
@@ -25,7 +35,16 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
         step={10}
         value={value}
         aria-valuetext={formatRupees(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onPointerDown={startGesture}
+        onPointerUp={endGesture}
+        // A held key repeats its keydown: only the first press starts a gesture.
+        onKeyDown={(event) => !event.repeat && startGesture()}
+        onKeyUp={endGesture}
+        onBlur={endGesture}
+        onChange={(event) => {
+          onChange(Number(event.target.value), gesture.current === 'moved');
+          if (gesture.current === 'started') gesture.current = 'moved';
+        }}
       />
       {/* The scale is visual only: the slider's value already says where it stands. */}
       <Ticks aria-hidden="true">
