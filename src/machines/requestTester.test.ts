@@ -125,6 +125,18 @@ describe('the headers area', () => {
     expect(context().headers).toEqual({ Accept: '*/*' });
   });
 
+  it('counts the enabled rows with a name in the title: a ticked empty row is no header', () => {
+    const { actor } = start();
+    actor.send({ type: 'tester.toggleHeader', index: 1 });
+    expect(selectHeaderCount(actor.getSnapshot())).toBe(1);
+  });
+
+  it('counts two enabled rows with the same name as two headers', () => {
+    const { actor } = start();
+    actor.send({ type: 'tester.editHeader', index: 1, field: 'header', value: 'Accept' });
+    expect(selectHeaderCount(actor.getSnapshot())).toBe(2);
+  });
+
   it('ignores an edit or a toggle of a row that does not exist', () => {
     const { actor, context } = start();
     const before = context();

@@ -232,6 +232,9 @@ export const requestTesterMachine = setup({
 
 export type RequestTesterSnapshot = SnapshotFrom<typeof requestTesterMachine>;
 
-/** The number in the headers title: the headers that will be sent. */
+/**
+ * The number in the headers title, "the count of enabled headers" (spec section 2): enabled rows
+ * with a name. A ticked row without a name is no header; two rows with one name count twice.
+ */
 export const selectHeaderCount = (snapshot: RequestTesterSnapshot): number =>
-  Object.keys(snapshot.context.headers).length;
+  snapshot.context.headerRows.filter((row) => row.isUsed && row.header.trim() !== '').length;

@@ -17,7 +17,7 @@ import {
 
 export interface HeadersEditorProps {
   rows: HeaderRow[];
-  /** The number in the title: the headers that will be sent. */
+  /** The number in the title: the enabled rows with a name. */
   count: number;
   onEdit: (index: number, field: HeaderField, value: string) => void;
   onToggle: (index: number) => void;

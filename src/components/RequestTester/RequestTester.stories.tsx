@@ -152,9 +152,11 @@ export const HeaderRowsAppendAndToggle: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Use header 2' }));
     await expect(canvas.getByRole('heading', { name: 'Headers (0)' })).toBeVisible();
 
-    // The value of the new last row adds a row too.
+    // The value of the new last row adds a row too; ticked but nameless, it is no header yet.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Header 3 value' }), 'v');
     await expect(canvas.getByRole('textbox', { name: 'Header 4 value' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Use header 3' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Headers (0)' })).toBeVisible();
   },
 };
 
