@@ -269,6 +269,108 @@ export const UnsendableHeader: Story = {
   },
 };
 
+/** Replaces the endpoint with text pasted in one go, as a user pastes a long URL. */
+async function pasteEndpoint(canvas: Canvas, user: User, endpoint: string) {
+  await user.clear(endpointBox(canvas));
+  await user.click(endpointBox(canvas));
+  await user.paste(endpoint);
+}
+
+/** The panel is still there and working: no render error replaced it. */
+async function expectPanelIntact(canvas: Canvas) {
+  await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: 'Response' })).toBeVisible();
+}
+
+/**
+ * Nasty input typed into the panel is shown, never run and never a crash: a 100 KB endpoint,
+ * markup in the endpoint and in a reply (shown as text, no element made), and a body that is
+ * not JSON (the error, and nothing sent).
+ */
+export const NastyInput: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const longPath = `/api/${'a'.repeat(100_000)}`;
+    await pasteEndpoint(canvas, userEvent, longPath);
+    await expect(endpointBox(canvas)).toHaveValue(longPath);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expectStatus(canvas, '404 Not Found');
+    await expect(
+      await within(responseBody(canvas)).findByText(/No API route for GET \/api\/aaaa/),
+    ).toBeVisible();
+    await expectPanelIntact(canvas);
+
+    const markup = '<img src=x onerror="window.nasty=1">';
+    await pasteEndpoint(canvas, userEvent, `/api/${markup}`);
+    await expect(endpointBox(canvas)).toHaveValue(`/api/${markup}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expectStatus(canvas, '404 Not Found');
+    await expect(await within(responseBody(canvas)).findByText(/%3Cimg/)).toBeVisible();
+
+    await sendVia(canvas, userEvent, {
+      method: 'POST',
+      endpoint: '/api/test-todos',
+      body: JSON.stringify({ todo: { title: markup } }),
+    });
+    await expectStatus(canvas, '201 Created');
+    await expect(
+      await within(responseBody(canvas)).findByText(/onerror="window\.nasty=1"/),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+
+    await replaceBody(userEvent, bodyBox(canvas), '<script>window.nasty=1</script>');
+    await expect(canvas.getByText('Error in JSON format')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(bodyBox(canvas)).toHaveFocus();
+    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('201 Created');
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect('nasty' in window).toBe(false);
+    await expectPanelIntact(canvas);
+  },
+};
+
+const HUGE_TODO_COUNT = 12_000;
+/** About 600 KB of JSON: what a careless list endpoint might return. */
+const hugeReply = {
+  todos: Array.from({ length: HUGE_TODO_COUNT }, (_, i) => ({
+    _id: `todo-${i}`,
+    title: `Todo number ${i}`,
+    done: false,
+  })),
+};
+/** 10,000 arrays, one inside the other: JSON.parse copes, a recursive renderer might not. */
+const deepReply = '['.repeat(10_000) + ']'.repeat(10_000);
+
+/** A very large and a very deep JSON reply each show in the tree, with their size. */
+export const HugeReplies: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        testTodos: [
+          http.get('*/api/test-todos', () => HttpResponse.json(hugeReply)),
+          http.get(
+            '*/api/test-todos/deep',
+            () => new HttpResponse(deepReply, { headers: { 'content-type': 'application/json' } }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expectStatus(canvas, '200 OK');
+    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent(/\d{3}\.\d KB/);
+    const body = within(responseBody(canvas));
+    await expect(await body.findByText(`${HUGE_TODO_COUNT} items`)).toBeVisible();
+    await expectPanelIntact(canvas);
+
+    await sendVia(canvas, userEvent, { endpoint: '/api/test-todos/deep' });
+    await expectStatus(canvas, '200 OK');
+    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('19.5 KB');
+    await expect(await body.findAllByText('1 item')).not.toHaveLength(0);
+    await expectPanelIntact(canvas);
+  },
+};
+
 /** The dark scheme: dark surface, light text, and the same behaviour (axe checks the colours). */
 export const DarkScheme: Story = {
   args: { colorScheme: 'dark' },
