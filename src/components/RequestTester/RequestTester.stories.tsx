@@ -329,7 +329,7 @@ export const NastyInput: Story = {
 };
 
 const HUGE_TODO_COUNT = 12_000;
-/** About 600 KB of JSON: what a careless list endpoint might return. */
+/** About 700 KB of JSON: what a careless list endpoint might return. */
 const hugeReply = {
   todos: Array.from({ length: HUGE_TODO_COUNT }, (_, i) => ({
     _id: `todo-${i}`,
