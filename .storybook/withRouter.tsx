@@ -15,10 +15,19 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-/** Shown when the story navigates away, so a play function can assert where the user went. */
+/**
+ * Shown when the story navigates away, so a play function can assert where the user went and,
+ * for a link to login or signup, where that page is to return to (`state.from`).
+ */
 function NavigatedAway() {
-  const location = useLocation();
-  return <p role="status">Navigated to {location.pathname + location.search}</p>;
+  const { pathname, search, state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return (
+    <p role="status">
+      Navigated to {pathname + search}
+      {typeof from === 'string' ? `, to return to ${from}` : null}
+    </p>
+  );
 }
 
 export const withRouter: Decorator = (Story, { parameters }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLoaderData, useLocation, useMatch, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../domain/types';
 import { Footer } from '../components/Footer';
@@ -50,12 +50,24 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
   );
 }
 
+/**
+ * The state of the header's Login link: login returns to the page the visitor is on. On the
+ * login and signup pages themselves it keeps where those were to return to, so logging in
+ * never returns to the login page.
+ */
+function useLoginLinkState() {
+  const { pathname, search, state } = useLocation();
+  const onAuthPage = ['/login', '/signup'].some((path) => matchPath(path, pathname));
+  return onAuthPage ? state : { from: pathname + search };
+}
+
 /** The frame every page shares: header with search, the page, footer. */
 function Frame() {
   const { products } = useLoaderData<LayoutData>();
   const { session } = useSession();
   const { cart, wishlist } = useShop();
   const onFoodItems = useMatch('/foodItems') !== null;
+  const loginLinkState = useLoginLinkState();
   // The sidebar starts open where there is room for it beside the grid (D21).
   const [filtersOpen, setFiltersOpen] = useState(
     () => window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`).matches,
@@ -79,6 +91,7 @@ function Frame() {
             : undefined
         }
         search={<CatalogSearch products={products} />}
+        loginLinkState={loginLinkState}
       />
       <Main id="main">
         <Outlet context={outletContext} />

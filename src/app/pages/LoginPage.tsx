@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoginForm } from '../../components/LoginForm';
 import { notify } from '../../components/Toaster';
 import { login, loginAsGuest } from '../api/auth';
@@ -8,6 +9,7 @@ import { useReturnTo } from '../useReturnTo';
 export function LoginPage() {
   const { start } = useSession();
   const returnTo = useReturnTo();
+  const { state } = useLocation();
   const [pending, setPending] = useState(false);
 
   const logIn = async (attempt: () => ReturnType<typeof login>, welcome: string) => {
@@ -30,6 +32,7 @@ export function LoginPage() {
       <title>Login — Cravings</title>
       <LoginForm
         pending={pending}
+        switchLinkState={state}
         onLogin={(credentials) => void logIn(() => login(credentials), 'Successfully logged in')}
         onGuest={() => void logIn(loginAsGuest, 'Successfully logged in as Guest')}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { SignupForm } from '../../components/SignupForm';
 import { notify } from '../../components/Toaster';
 import { signup, type SignupDetails } from '../api/auth';
@@ -8,6 +9,7 @@ import { useReturnTo } from '../useReturnTo';
 export function SignupPage() {
   const { start } = useSession();
   const returnTo = useReturnTo();
+  const { state } = useLocation();
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
 
@@ -31,6 +33,7 @@ export function SignupPage() {
       <title>Sign up — Cravings</title>
       <SignupForm
         pending={pending}
+        switchLinkState={state}
         serverError={serverError}
         onSignup={(details) => void signUp(details)}
       />

@@ -48,6 +48,17 @@ export const Visitor: Story = {
   },
 };
 
+/** A visitor on a dish's page: the Login link tells login to return to that page (D10). */
+export const LoginReturnsHere: Story = {
+  args: { loginLinkState: { from: '/foodItems/prod-gelato' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /login, to return to /foodItems/prod-gelato',
+    );
+  },
+};
+
 /** Logged in: the profile link, and the counts on the badges and in the links' names. */
 export const LoggedIn: Story = {
   args: { isLoggedIn: true },

@@ -20,6 +20,8 @@ export interface HeaderProps {
   filterToggle?: FilterToggle;
   /** The search box; the app passes its SearchBox component here. */
   search: ReactNode;
+  /** Router state for the Login link: the app puts there where login should return to. */
+  loginLinkState?: unknown;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Header({
   wishlistCount,
   filterToggle,
   search,
+  loginLinkState,
 }: HeaderProps) {
   return (
     <Bar>
@@ -55,7 +58,9 @@ export function Header({
           {isLoggedIn ? (
             <IconLink label="Profile" to="/profile/profile-information" icon={<CircleUser />} />
           ) : (
-            <TextLink to="/login">Login</TextLink>
+            <TextLink to="/login" state={loginLinkState}>
+              Login
+            </TextLink>
           )}
           <IconLink
             label="Cart"

@@ -30,6 +30,17 @@ export const Empty: Story = {
   },
 };
 
+/** Sent to log in from the cart: choosing to sign up instead still returns to the cart (D10). */
+export const SignupKeepsWhereToReturn: Story = {
+  args: { switchLinkState: { from: '/cart' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Create New Account' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /signup, to return to /cart',
+    );
+  },
+};
+
 /** Submitting an empty form shows both messages, calls nothing and focuses the email field. */
 export const SubmitEmptyShowsBothMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {

@@ -17,6 +17,11 @@ export interface LoginFormProps {
   onGuest: () => void;
   /** A login call is in flight: the buttons are disabled and the submit button says so. */
   pending?: boolean;
+  /**
+   * Router state for the 'Create New Account' link: the app passes on where login was to
+   * return to, so signing up instead returns there too.
+   */
+  switchLinkState?: unknown;
 }
 
 const validate = ({ email, password }: LoginCredentials) => {
@@ -27,7 +32,7 @@ const validate = ({ email, password }: LoginCredentials) => {
 };
 
 /** The login screen: email and password, a guest login, and a link to sign up. */
-export function LoginForm({ onLogin, onGuest, pending = false }: LoginFormProps) {
+export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }: LoginFormProps) {
   const titleId = useId();
   const { errors, report, clearOnInput } = useFieldErrors<keyof LoginCredentials>();
 
@@ -70,7 +75,9 @@ export function LoginForm({ onLogin, onGuest, pending = false }: LoginFormProps)
           </Button>
         </Actions>
       </Form>
-      <SwitchLink to="/signup">Create New Account</SwitchLink>
+      <SwitchLink to="/signup" state={switchLinkState}>
+        Create New Account
+      </SwitchLink>
     </Card>
   );
 }

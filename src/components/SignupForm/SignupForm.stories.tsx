@@ -46,6 +46,17 @@ const MESSAGES = [
   'Confirm password is required',
 ];
 
+/** Sent from the checkout: choosing to log in instead still returns to the checkout (D10). */
+export const LoginKeepsWhereToReturn: Story = {
+  args: { switchLinkState: { from: '/checkout' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Already have an account' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /login, to return to /checkout',
+    );
+  },
+};
+
 /** Nothing typed yet; 'Already have an account' goes to the login screen. */
 export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -25,6 +25,11 @@ export interface SignupFormProps {
    * A new value shows again; set it to `undefined` when a new attempt starts.
    */
   serverError?: string;
+  /**
+   * Router state for the 'Already have an account' link: the app passes on where signup was
+   * to return to, so logging in instead returns there too.
+   */
+  switchLinkState?: unknown;
 }
 
 type SignupField = keyof SignupDetails | 'confirmPassword';
@@ -42,7 +47,12 @@ const validate = (details: SignupDetails, confirmPassword: string) => {
 };
 
 /** The signup screen: name, email, password twice, and a link back to login. */
-export function SignupForm({ onSignup, pending = false, serverError }: SignupFormProps) {
+export function SignupForm({
+  onSignup,
+  pending = false,
+  serverError,
+  switchLinkState,
+}: SignupFormProps) {
   const titleId = useId();
   const serverErrorId = useId();
   const { errors, report, clearOnInput } = useFieldErrors<SignupField>();
@@ -129,7 +139,9 @@ export function SignupForm({ onSignup, pending = false, serverError }: SignupFor
           </Button>
         </Actions>
       </Form>
-      <SwitchLink to="/login">Already have an account</SwitchLink>
+      <SwitchLink to="/login" state={switchLinkState}>
+        Already have an account
+      </SwitchLink>
     </Card>
   );
 }
