@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled from 'styled-components';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
@@ -12,7 +13,7 @@ const StyledButtonLink = styled(StyledButton).attrs({ as: Link })`
   }
 `;
 
-export interface ButtonLinkProps extends LinkProps {
+export interface ButtonLinkProps extends LinkProps, RefAttributes<HTMLAnchorElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/types';
 import { findProduct } from '../../mocks/seed/catalog';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const palakPaneer = findProduct('prod-palak-paneer')!;
 const butterChicken = findProduct('prod-butter-chicken')!;
@@ -88,18 +89,58 @@ export const InCart: Story = {
   },
 };
 
-/** A cart or wishlist call is in flight: both controls are disabled. */
+/**
+ * A cart or wishlist call is in flight: both controls are announced as unavailable, ignore
+ * clicks and Enter, and keep the keyboard focus (aria-disabled, not disabled).
+ */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, args, userEvent }) => {
     const cart = canvas.getByRole('button', { name: 'Add to cart' });
     const heart = canvas.getByRole('button', { name: 'Save Palak Paneer to wishlist' });
-    await expect(cart).toBeDisabled();
-    await expect(heart).toBeDisabled();
-    await userEvent.click(cart);
+    await expect(cart).toHaveAttribute('aria-disabled', 'true');
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(heart);
+    await userEvent.tab();
+    await expect(cart).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(cart);
+    await expect(cart).toHaveFocus();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
     await expect(args.onToggleWishlist).not.toHaveBeenCalled();
+  },
+};
+
+/** The page's side of 'Add to cart': busy while the call is out, then the dish is in the cart. */
+function CardWithCartCall({ onAddToCart, ...args }: ProductCardProps) {
+  const [call, setCall] = useState<'none' | 'pending' | 'answered'>('none');
+  const addToCart = async (product: Product) => {
+    onAddToCart(product);
+    setCall('pending');
+    await Promise.resolve(); // the server says yes
+    setCall('answered');
+  };
+  return (
+    <ProductCard
+      {...args}
+      busy={call === 'pending'}
+      inCart={call === 'answered'}
+      onAddToCart={(product) => void addToCart(product)}
+    />
+  );
+}
+
+/** From the keyboard: when 'Go to cart' replaces the focused 'Add to cart', it takes the focus. */
+export const KeyboardAddToCartKeepsFocus: Story = {
+  render: (args) => <CardWithCartCall {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    canvas.getByRole('button', { name: 'Add to cart' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const goToCart = await canvas.findByRole('link', { name: 'Go to cart' });
+    await waitFor(() => expect(goToCart).toHaveFocus());
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /cart');
   },
 };
 
@@ -152,7 +193,9 @@ export const DetailVariant: Story = {
     await expect(canvas.getByText('From Spice Delight')).toBeVisible();
     await expect(canvas.getByText('Indian')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -2,8 +2,8 @@ import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import type { Product } from '../../domain/types';
 import { formatRupees } from '../../domain/money';
-import { Button, ButtonLink } from '../Button';
-import { IconButton } from '../IconButton';
+import { ButtonLink } from '../Button';
+import { LineButton, LineIconButton } from '../Cart/LineButtons';
 import { RatingBadge } from './RatingBadge';
 import {
   Body,
@@ -20,6 +20,7 @@ import {
   TitleLink,
   type ProductCardVariant,
 } from './ProductCard.styles';
+import { useFocusHandover } from './useFocusHandover';
 
 export interface ProductCardProps {
   product: Product;
@@ -31,7 +32,10 @@ export interface ProductCardProps {
   inCart?: boolean;
   /** Wishlisted: the wishlist toggle shows filled and aria-pressed=true. */
   inWishlist?: boolean;
-  /** A cart or wishlist call for this product is in flight: both controls disabled. */
+  /**
+   * A cart or wishlist call for this product is in flight: both controls are unavailable
+   * (`aria-disabled`, so a focused one keeps the focus) and ignore clicks.
+   */
   busy?: boolean;
   onAddToCart: (product: Product) => void;
   onToggleWishlist: (product: Product) => void;
@@ -57,6 +61,10 @@ export function ProductCard({
   const titleId = useId();
   const isDetail = variant === 'detail';
   const { width, height } = IMAGE_SIZE[variant];
+  const { outgoing: addButtonRef, incoming: cartLinkRef } = useFocusHandover<
+    HTMLButtonElement,
+    HTMLAnchorElement
+  >();
 
   return (
     <Card $variant={variant} aria-labelledby={titleId}>
@@ -88,23 +96,28 @@ export function ProductCard({
         <Description $variant={variant}>{product.description}</Description>
         <Footer>
           <Price $variant={variant}>{formatRupees(Number(product.price))}</Price>
-          <IconButton
+          <LineIconButton
             label={`Save ${product.title} to wishlist`}
             icon={<Heart fill={inWishlist ? 'currentColor' : 'none'} />}
             pressed={inWishlist}
             variant="secondary"
-            disabled={busy}
+            unavailable={busy}
             onClick={() => onToggleWishlist(product)}
           />
           {inCart ? (
             // Navigating is not a cart call, so the link stays usable while `busy`.
-            <ButtonLink to="/cart" variant="secondary" aria-describedby={titleId}>
+            <ButtonLink ref={cartLinkRef} to="/cart" variant="secondary" aria-describedby={titleId}>
               Go to cart
             </ButtonLink>
           ) : (
-            <Button aria-describedby={titleId} disabled={busy} onClick={() => onAddToCart(product)}>
+            <LineButton
+              ref={addButtonRef}
+              aria-describedby={titleId}
+              unavailable={busy}
+              onClick={() => onAddToCart(product)}
+            >
               Add to cart
-            </Button>
+            </LineButton>
           )}
         </Footer>
       </Body>
