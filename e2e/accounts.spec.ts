@@ -36,6 +36,34 @@ test('a guarded page sends a visitor to login and back again', async ({ page }) 
   await expect(page.getByText('Your Wishlist is empty')).toBeVisible();
 });
 
+test('a visitor sent from the cart to log in who signs up instead comes back to the cart', async ({
+  page,
+}) => {
+  await openStore(page, '/cart');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await field(page, 'First name').fill('Meera');
+  await field(page, 'Last name').fill('Nair');
+  await field(page, 'Email').fill(`e2e-return-${Date.now()}@example.com`);
+  await field(page, 'Password').fill('a-long-passphrase');
+  await field(page, 'Confirm password').fill('a-long-passphrase');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+});
+
+test("logging in from the header on a dish's page comes back to that dish", async ({ page }) => {
+  await openStore(page, '/foodItems/prod-gelato');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gelato' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAsGuest(page);
+  await expect(page).toHaveURL(/\/foodItems\/prod-gelato$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gelato' })).toBeVisible();
+});
+
 test('a visitor who adds to the cart logs in as guest, comes back, and the cart follows the server', async ({
   page,
 }) => {
@@ -108,6 +136,26 @@ test('the wishlist moves a dish to the cart, then increases its quantity', async
   await saved.getByRole('button', { name: 'Increase cart quantity' }).click();
   await expect(page.getByText('Quantity increased by 1')).toBeVisible();
   expect(await serverCart(page)).toEqual(['Masala Dosa × 2']);
+});
+
+test("the card's heart takes a dish off the wishlist and says so", async ({ page }) => {
+  await openStore(page, '/login');
+  await loginAsGuest(page);
+  await openStore(page, '/foodItems');
+  const heart = page
+    .getByRole('article', { name: 'Lasagna' })
+    .getByRole('button', { name: 'Save Lasagna to wishlist' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  await heart.click();
+  await expect(page.getByText('Removed from Wishlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const { body } = await callApi(page, '/api/user/wishlist', { token });
+  expect(body.wishlist).toEqual([]);
 });
 
 test('logout clears the session, says so and opens the login page', async ({ page }) => {
