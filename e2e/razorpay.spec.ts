@@ -40,11 +40,15 @@ test('Razorpay is opened with the public key, the amount in paise, INR and the p
   const opened = await page.evaluate(
     () => (window as unknown as { razorpayOpenedWith: unknown }).razorpayOpenedWith,
   );
-  expect(opened).toMatchObject({
+  expect(opened).toEqual({
     key: 'rzp_test_e2eStandIn0001',
     amount: (250 + 90 + 100) * 100,
     currency: 'INR',
     name: 'Cravings',
+    // The shopper's name and the chosen address's phone; Razorpay's prefill has no address,
+    // so the app sends it as a note.
+    prefill: { name: 'Guest Shopper', contact: '9876501234' },
+    notes: { address: 'Flat 4B, Sunbeam Residency, 12 Lotus Lane, Camp, Pune, Maharashtra 411001' },
   });
   const { body } = await callApi(page, '/api/user/orders', { token });
   expect(body.orders[0].paymentId).toBe('pay_standin_001');

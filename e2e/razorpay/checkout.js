@@ -11,6 +11,7 @@ window.Razorpay = class {
       currency: options.currency,
       name: options.name,
       prefill: options.prefill,
+      notes: options.notes,
     };
   }
 
