@@ -9,6 +9,7 @@ import {
   isPlaced,
   type Announcement,
   type PlaceOrderInput,
+  type UnsavedPayment,
 } from './checkout';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({
@@ -62,11 +63,12 @@ interface Options {
   /** null: no address chosen. */
   address?: Address | null;
   customerName?: string;
+  unsavedPayment?: UnsavedPayment;
 }
 
 /** A checkout with fake actors and spies on its named actions. */
 function start(
-  { items = cart, address = home, customerName = 'Asha Rao' }: Options = {},
+  { items = cart, address = home, customerName = 'Asha Rao', unsavedPayment }: Options = {},
   fakes: Fakes = {},
 ) {
   const pay = vi.fn<(request: PaymentRequest) => Promise<PaymentResult>>(
@@ -77,6 +79,7 @@ function start(
   );
   const announce = vi.fn();
   const orderPlaced = vi.fn();
+  const rememberUnsavedPayment = vi.fn();
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
@@ -86,9 +89,10 @@ function start(
       actions: {
         announce: (_, params) => announce(params),
         orderPlaced: (_, order) => orderPlaced(order),
+        rememberUnsavedPayment: (_, payment) => rememberUnsavedPayment(payment),
       },
     }),
-    { input: { items, customerName, selectedAddress: address ?? undefined } },
+    { input: { items, customerName, selectedAddress: address ?? undefined, unsavedPayment } },
   );
   actor.start();
   const settled = () =>
@@ -99,7 +103,17 @@ function start(
   };
   const state = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;
-  return { actor, pay, placeOrder, announce, orderPlaced, placeTheOrder, state, context };
+  return {
+    actor,
+    pay,
+    placeOrder,
+    announce,
+    orderPlaced,
+    rememberUnsavedPayment,
+    placeTheOrder,
+    state,
+    context,
+  };
 }
 
 /** A promise and the functions that settle it, to look at the machine while it waits. */
@@ -335,6 +349,42 @@ describe('checkoutMachine', () => {
     });
     expect(state()).toBe('placed');
     expect(orderPlaced).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a payment whose order could not be saved beyond the page, and forgets it once saved', async () => {
+    let attempts = 0;
+    const { rememberUnsavedPayment, placeTheOrder } = start(
+      {},
+      {
+        placeOrder: async (input) => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('500');
+          return orderFor(input);
+        },
+      },
+    );
+    const paid = { paymentId: 'pay_1', address: home, items: cart };
+
+    await placeTheOrder();
+    expect(rememberUnsavedPayment.mock.calls).toEqual([[paid]]);
+    await placeTheOrder();
+    expect(rememberUnsavedPayment.mock.calls).toEqual([[paid], [undefined]]);
+  });
+
+  it('a payment kept from an earlier visit is saved on the next attempt, even with an empty cart and no address, without paying again', async () => {
+    const paid = { paymentId: 'pay_9', address: office, items: cart };
+    const { pay, placeOrder, placeTheOrder, context, state } = start({
+      items: [],
+      address: null,
+      unsavedPayment: paid,
+    });
+    expect(context().failure).toBe(CHECKOUT_MESSAGES.orderNotSaved('pay_9'));
+
+    await placeTheOrder();
+
+    expect(pay).not.toHaveBeenCalled();
+    expect(placeOrder).toHaveBeenCalledExactlyOnceWith(paid);
+    expect(state()).toBe('placed');
   });
 
   it('follows the cart when it changes, and pays for the new one', async () => {

@@ -27,11 +27,8 @@ export interface PlaceOrderInput {
   items: CartItem[];
 }
 
-/** A payment that went through for these items but whose order is not saved yet. */
-interface UnsavedPayment {
-  paymentId: string;
-  items: CartItem[];
-}
+/** A payment that went through for these items and address but whose order is not saved yet. */
+export type UnsavedPayment = PlaceOrderInput;
 
 export interface CheckoutContext {
   items: CartItem[];
@@ -51,6 +48,8 @@ export interface CheckoutInput {
   /** Prefilled in the payment form; the address's name when missing. */
   customerName?: string;
   selectedAddress?: Address;
+  /** A payment of an earlier visit whose order could not be saved: the next attempt saves it. */
+  unsavedPayment?: UnsavedPayment;
 }
 
 export type CheckoutEvent =
@@ -79,12 +78,6 @@ function paymentRequestOf(context: CheckoutContext): PaymentRequest {
   );
 }
 
-function placeOrderInputOf(context: CheckoutContext): PlaceOrderInput {
-  // `placing` is only entered with an unsaved payment and an address.
-  const payment = context.unsavedPayment!;
-  return { paymentId: payment.paymentId, address: context.selectedAddress!, items: payment.items };
-}
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -106,6 +99,8 @@ export const checkoutMachine = setup({
     announce: (_, _params: Announcement) => {},
     /** Opens the order; supplied by the app. */
     orderPlaced: (_, _order: Order) => {},
+    /** Keeps a payment whose order is not saved yet beyond this page (or forgets it: undefined). */
+    rememberUnsavedPayment: (_, _payment: UnsavedPayment | undefined) => {},
     setItems: assign(({ event }) =>
       event.type === 'checkout.itemsChanged' ? { items: event.items } : {},
     ),
@@ -128,6 +123,9 @@ export const checkoutMachine = setup({
     items: input.items,
     customerName: input.customerName,
     selectedAddress: input.selectedAddress,
+    unsavedPayment: input.unsavedPayment,
+    failure:
+      input.unsavedPayment && CHECKOUT_MESSAGES.orderNotSaved(input.unsavedPayment.paymentId),
   }),
   initial: 'active',
   states: {
@@ -141,6 +139,13 @@ export const checkoutMachine = setup({
         ready: {
           on: {
             'checkout.placeOrder': [
+              // The money was taken already: only save that order again, never charge twice,
+              // whatever the cart and the chosen address are now.
+              {
+                guard: 'hasUnsavedPayment',
+                target: 'placing',
+                actions: assign({ failure: undefined }),
+              },
               // D7: with nothing to pay for, the screen shows its empty state and nothing starts.
               { guard: 'hasNoItems' },
               {
@@ -152,12 +157,6 @@ export const checkoutMachine = setup({
                     params: { kind: 'error', message: CHECKOUT_MESSAGES.noAddress },
                   },
                 ],
-              },
-              // The money was taken already: only save the order again, never charge twice.
-              {
-                guard: 'hasUnsavedPayment',
-                target: 'placing',
-                actions: assign({ failure: undefined }),
               },
               { target: 'paying', actions: 'startAttempt' },
             ],
@@ -172,13 +171,21 @@ export const checkoutMachine = setup({
               {
                 guard: ({ event }) => paymentIdOf(event.output) !== undefined,
                 target: 'placing',
-                actions: assign(({ context, event }) => ({
-                  unsavedPayment: {
-                    paymentId: paymentIdOf(event.output)!,
-                    items: context.payingFor ?? context.items,
+                actions: [
+                  assign(({ context, event }) => ({
+                    unsavedPayment: {
+                      paymentId: paymentIdOf(event.output)!,
+                      // `paying` is only entered with an address (see checkout.placeOrder).
+                      address: context.selectedAddress!,
+                      items: context.payingFor ?? context.items,
+                    },
+                    payingFor: undefined,
+                  })),
+                  {
+                    type: 'rememberUnsavedPayment',
+                    params: ({ context }) => context.unsavedPayment,
                   },
-                  payingFor: undefined,
-                })),
+                ],
               },
               {
                 guard: ({ event }) => event.output.status === 'dismissed',
@@ -223,11 +230,13 @@ export const checkoutMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'placeOrder',
-            input: ({ context }) => placeOrderInputOf(context),
+            // `placing` is only entered with an unsaved payment.
+            input: ({ context }) => context.unsavedPayment!,
             onDone: {
               target: '#checkout.placed',
               actions: [
                 assign(({ event }) => ({ order: event.output, unsavedPayment: undefined })),
+                { type: 'rememberUnsavedPayment', params: undefined },
                 {
                   type: 'announce',
                   params: { kind: 'success', message: CHECKOUT_MESSAGES.success },

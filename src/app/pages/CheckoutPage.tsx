@@ -7,6 +7,7 @@ import { Checkout } from '../../components/Checkout';
 import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
 import { placeOrder } from '../api/account';
 import { choosePaymentProvider } from '../payment';
+import { unsavedPayments } from '../payment/unsavedPayments';
 import { useSession } from '../session';
 import { useShop } from '../shop';
 import { useAddressBookApi } from '../useAddressBookApi';
@@ -53,6 +54,7 @@ export function CheckoutPage() {
           cartAfterOrder.current = reply.cart;
           return reply.order;
         }}
+        unsavedPayments={session ? unsavedPayments(session.user.email) : undefined}
         onOrderPlaced={() => {
           navigate('/profile/order-history');
           replaceCart(cartAfterOrder.current);

@@ -351,6 +351,35 @@ export const OrderNotSaved: Story = {
   },
 };
 
+const paidEarlier = { paymentId: 'pay_earlier1', address: officeAddress, items: threeLines };
+
+/**
+ * A paid order that could not be saved on an earlier visit, now with an empty cart: the page
+ * says so and shows what was paid for; 'Place Order' saves it without paying again.
+ */
+export const OrderNotSavedEarlier: Story = {
+  args: {
+    items: [],
+    selectedAddress: undefined,
+    provider: answering({ status: 'paid', paymentId: 'pay_second_charge' }),
+    unsavedPayments: { read: () => paidEarlier, write: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(failureMessage(canvas)).toHaveTextContent(
+      'Your payment went through but the order could not be saved. Please contact support with payment id pay_earlier1.',
+    );
+    const lines = canvas.getByRole('list', { name: 'Dishes in your order' });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.click(placeOrderButton(canvas));
+
+    await findToast('Payment successful!');
+    await expect(args.provider.pay).not.toHaveBeenCalled();
+    await expect(mocked(args.placeOrder).mock.calls).toEqual([[paidEarlier]]);
+    await expect(mocked(args.unsavedPayments!.write).mock.calls).toEqual([[undefined]]);
+  },
+};
+
 /** The provider is asked for (Σ price × qty + ₹100) × 100 paise, in INR, prefilled. */
 export const AmountSent: Story = {
   args: { provider: answering({ status: 'dismissed' }) },

@@ -10,6 +10,7 @@ import {
   isPlaced,
   type AnnounceKind,
   type PlaceOrderInput,
+  type UnsavedPayment,
 } from '../../machines/checkout';
 import { LineButton } from '../Cart/LineButtons';
 import { EmptyState, ListHeading } from '../Cart/ListScreen';
@@ -19,6 +20,13 @@ import { SkeletonGroup } from '../Skeleton';
 import { notify } from '../Toaster/notify';
 import { Columns, Failure, Section, SectionHeading } from './Checkout.styles';
 import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
+
+/** Keeps a payment whose order could not be saved across visits (the app: localStorage). */
+export interface UnsavedPaymentStore {
+  read(): UnsavedPayment | undefined;
+  /** undefined forgets it. */
+  write(payment: UnsavedPayment | undefined): void;
+}
 
 export interface CheckoutProps {
   /** undefined while the cart loads (skeleton), or when it could not be loaded. */
@@ -38,6 +46,8 @@ export interface CheckoutProps {
   placeOrder: (order: PlaceOrderInput) => Promise<Order>;
   /** The order exists: the page opens it. */
   onOrderPlaced: (order: Order) => void;
+  /** Without it, a paid order that could not be saved is retried only while the page is open. */
+  unsavedPayments?: UnsavedPaymentStore;
 }
 
 const toasts: Record<AnnounceKind, (message: string) => void> = {
@@ -61,6 +71,7 @@ export function Checkout({
   provider,
   placeOrder,
   onOrderPlaced,
+  unsavedPayments,
 }: CheckoutProps) {
   // @xstate/react creates the actor once and refreshes these implementations on every render,
   // so the latest props are used without restarting the machine.
@@ -73,9 +84,17 @@ export function Checkout({
       actions: {
         announce: (_, { kind, message }) => toasts[kind](message),
         orderPlaced: (_, order) => onOrderPlaced(order),
+        rememberUnsavedPayment: (_, payment) => unsavedPayments?.write(payment),
       },
     }),
-    { input: { items: items ?? [], customerName, selectedAddress } },
+    {
+      input: {
+        items: items ?? [],
+        customerName,
+        selectedAddress,
+        unsavedPayment: unsavedPayments?.read(),
+      },
+    },
   );
   const id = useId();
   const orderHeadingId = `${id}-order`;
@@ -90,12 +109,14 @@ export function Checkout({
   }, [selectedAddress, send]);
 
   const busy = isBusy(snapshot);
-  const { failure } = snapshot.context;
+  const { failure, unsavedPayment } = snapshot.context;
+  // A paid order that is not saved yet is what 'Place Order' saves, whatever the cart is now.
+  const lines = unsavedPayment?.items ?? items;
 
   return (
     <div>
       <ListHeading>Checkout</ListHeading>
-      {items?.length === 0 ? (
+      {lines?.length === 0 ? (
         <EmptyState icon={<ShoppingBag />} message="Your Cart is Empty" />
       ) : (
         <Columns>
@@ -103,9 +124,9 @@ export function Checkout({
           <Section as="div">{addressBook}</Section>
           <Section aria-labelledby={orderHeadingId}>
             <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
-            {items === undefined && loadFailed ? (
+            {lines === undefined && loadFailed ? (
               <LoadError what="your cart" onRetry={onRetry} />
-            ) : items === undefined ? (
+            ) : lines === undefined ? (
               <SkeletonGroup label="Loading your order">
                 <Section as="div">
                   <OrderDetailsLinesSkeleton />
@@ -114,8 +135,8 @@ export function Checkout({
               </SkeletonGroup>
             ) : (
               <>
-                <OrderDetailsLines items={items} />
-                <PriceDetails lines={items}>
+                <OrderDetailsLines items={lines} />
+                <PriceDetails lines={lines}>
                   {failure ? (
                     <Failure id={failureId} data-testid="checkout-failure">
                       <CircleAlert aria-hidden="true" size={20} />

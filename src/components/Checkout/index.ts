@@ -1,2 +1,2 @@
 export { Checkout } from './Checkout';
-export type { CheckoutProps } from './Checkout';
+export type { CheckoutProps, UnsavedPaymentStore } from './Checkout';
