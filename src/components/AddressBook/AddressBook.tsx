@@ -11,7 +11,7 @@ import {
   type UpdateAddressInput,
 } from '../../machines/addressForm';
 import { AddressForm } from '../AddressForm';
-import { LineButton } from '../Cart/LineButtons';
+import { Button } from '../Button';
 import { LoadError } from '../LoadError';
 import { ServerError } from '../SignupForm/SignupForm.styles';
 import { SkeletonGroup } from '../Skeleton';
@@ -148,7 +148,7 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
           cards
         )}
         <Toolbar>
-          <LineButton
+          <Button
             ref={addButtonRef}
             variant="secondary"
             startIcon={<Plus />}
@@ -156,7 +156,7 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
             onClick={() => send({ type: 'address.add' })}
           >
             Add new address
-          </LineButton>
+          </Button>
         </Toolbar>
       </>
     );

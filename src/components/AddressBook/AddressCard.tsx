@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import type { Address } from '../../domain/types';
-import { LineButton } from '../Cart/LineButtons';
+import { Button } from '../Button';
 import { Radio } from '../Radio';
 import { VisuallyHidden } from '../theme';
 import { Card, CardActions, ChoiceName, Lines, Name } from './AddressBook.styles';
@@ -66,7 +66,7 @@ export function AddressCard({
         </div>
       )}
       <CardActions>
-        <LineButton
+        <Button
           ref={editButtonRef}
           variant="secondary"
           startIcon={<Pencil />}
@@ -74,15 +74,15 @@ export function AddressCard({
           onClick={() => onEdit(id)}
         >
           Edit <VisuallyHidden>address of {name}</VisuallyHidden>
-        </LineButton>
-        <LineButton
+        </Button>
+        <Button
           variant="ghost"
           startIcon={<Trash2 />}
           unavailable={busy}
           onClick={() => onDelete(id)}
         >
           {deleting ? 'Deleting…' : 'Delete'} <VisuallyHidden>address of {name}</VisuallyHidden>
-        </LineButton>
+        </Button>
       </CardActions>
     </Card>
   );

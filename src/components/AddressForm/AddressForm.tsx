@@ -9,7 +9,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { AddressErrors, AddressField } from '../../domain/address';
 import type { AddressInput } from '../../domain/types';
-import { LineButton } from '../Cart/LineButtons';
+import { Button } from '../Button';
 import { ServerError } from '../SignupForm/SignupForm.styles';
 import { TextInput } from '../TextInput';
 import { Actions, Fields, Form, Header, Title, WideField } from './AddressForm.styles';
@@ -111,7 +111,7 @@ export function AddressForm({
     >
       <Header>
         <Title id={titleId}>{TITLES[mode]}</Title>
-        <LineButton
+        <Button
           variant="ghost"
           size="sm"
           startIcon={<Shuffle />}
@@ -119,7 +119,7 @@ export function AddressForm({
           onClick={onRandomFill}
         >
           Random Data
-        </LineButton>
+        </Button>
       </Header>
       <Fields>
         {FIELDS.map(({ field, label, input }) => (
@@ -136,16 +136,16 @@ export function AddressForm({
         </ServerError>
       ) : null}
       <Actions>
-        <LineButton
+        <Button
           type="submit"
           unavailable={saving}
           aria-describedby={failure ? failureId : undefined}
         >
           {saving ? 'Saving…' : 'Save address'}
-        </LineButton>
-        <LineButton variant="secondary" unavailable={saving} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" unavailable={saving} onClick={onCancel}>
           Cancel
-        </LineButton>
+        </Button>
       </Actions>
     </Form>
   );

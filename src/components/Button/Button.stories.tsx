@@ -68,6 +68,22 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Unavailable while focused (a call in progress): announced as unavailable, ignores clicks and
+ * Enter, and keeps the keyboard focus where it is.
+ */
+export const Unavailable: Story = {
+  args: { unavailable: true, children: 'Place order' },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Place order' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** Stretches to its container, e.g. "Place order" at the bottom of a phone screen. */
 export const FullWidth: Story = {
   args: { fullWidth: true, size: 'lg', children: 'Place order' },

@@ -18,7 +18,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
         border-color: ${colors.primary};
         color: ${colors.textOnColor};
 
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primaryHover};
           border-color: ${colors.primaryHover};
         }
@@ -29,7 +29,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
         border-color: ${colors.primary};
         color: ${colors.primary};
 
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primarySubtle};
           color: ${colors.primaryHover};
           border-color: ${colors.primaryHover};
@@ -41,7 +41,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
         border-color: transparent;
         color: ${colors.text};
 
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primarySubtle};
         }
       `;
@@ -82,7 +82,8 @@ export const StyledButton = styled.button<StyledButtonProps>`
   ${({ theme, $size }) => sizeStyles(theme, $size)}
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-color: ${({ theme }) => theme.colors.surfaceMuted};

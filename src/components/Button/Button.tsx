@@ -12,6 +12,12 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   startIcon?: ReactNode;
   /** A decorative icon after the text. */
   endIcon?: ReactNode;
+  /**
+   * Shown and announced as unavailable (`aria-disabled`), ignores clicks, and stays focusable:
+   * prefer it to `disabled` for a button that may be focused when it turns unavailable (a line
+   * whose call starts, a stepper reaching 1), which would throw keyboard focus to the page top.
+   */
+  unavailable?: boolean;
 }
 
 /**
@@ -25,11 +31,21 @@ export function Button({
   type = 'button',
   startIcon,
   endIcon,
+  unavailable = false,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
   return (
-    <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+      {...rest}
+    >
       {startIcon ? <IconSlot aria-hidden="true">{startIcon}</IconSlot> : null}
       {children}
       {endIcon ? <IconSlot aria-hidden="true">{endIcon}</IconSlot> : null}

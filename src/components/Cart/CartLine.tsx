@@ -4,9 +4,9 @@ import { DISCOUNT_LABEL } from '../../domain/constants';
 import { formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { TitleLink } from '../ProductCard/ProductCard.styles';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
-import { LineButton } from './LineButtons';
 import { Thumbnail } from './ListScreen';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -62,7 +62,7 @@ export function CartLine({
         onDecrement={() => onDecrement(item._id)}
       />
       <Remove>
-        <LineButton
+        <Button
           variant="secondary"
           startIcon={<Trash2 />}
           aria-describedby={titleId}
@@ -70,7 +70,7 @@ export function CartLine({
           onClick={() => onRemove(item._id)}
         >
           Remove from Cart
-        </LineButton>
+        </Button>
       </Remove>
     </Line>
   );

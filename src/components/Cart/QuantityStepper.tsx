@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { MIN_CART_QTY } from '../../domain/constants';
+import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../theme';
-import { LineIconButton } from './LineButtons';
 import { Quantity, Stepper } from './Cart.styles';
 
 export interface QuantityStepperProps {
@@ -27,7 +27,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   return (
     <Stepper role="group" aria-label={`Quantity of ${title}`}>
-      <LineIconButton
+      <IconButton
         label={`Decrease quantity of ${title}`}
         icon={<Minus />}
         variant="secondary"
@@ -38,7 +38,7 @@ export function QuantityStepper({
         <VisuallyHidden>Quantity </VisuallyHidden>
         {qty}
       </Quantity>
-      <LineIconButton
+      <IconButton
         label={`Increase quantity of ${title}`}
         icon={<Plus />}
         variant="secondary"

@@ -12,7 +12,7 @@ import {
   type PlaceOrderInput,
   type UnsavedPayment,
 } from '../../machines/checkout';
-import { LineButton } from '../Cart/LineButtons';
+import { Button } from '../Button';
 import { EmptyState, ListHeading } from '../Cart/ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
@@ -143,7 +143,7 @@ export function Checkout({
                       {failure}
                     </Failure>
                   ) : null}
-                  <LineButton
+                  <Button
                     size="lg"
                     fullWidth
                     aria-busy={busy || undefined}
@@ -152,7 +152,7 @@ export function Checkout({
                     onClick={() => send({ type: 'checkout.placeOrder' })}
                   >
                     {busy ? 'Processing payment…' : 'Place Order'}
-                  </LineButton>
+                  </Button>
                 </PriceDetails>
               </>
             )}

@@ -24,7 +24,7 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
     background-color ${({ theme }) => theme.transitions.fast},
     color ${({ theme }) => theme.transitions.fast};
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.primarySubtle};
   }
 
@@ -34,7 +34,8 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceMuted};

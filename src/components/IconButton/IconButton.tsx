@@ -28,6 +28,12 @@ export interface IconButtonProps extends Omit<
    */
   formatCount?: (count: number) => string;
   variant?: IconButtonVariant;
+  /**
+   * Shown and announced as unavailable (`aria-disabled`), ignores clicks, and stays focusable:
+   * prefer it to `disabled` for a button that may be focused when it turns unavailable (a line
+   * whose call starts, a stepper reaching 1), which would throw keyboard focus to the page top.
+   */
+  unavailable?: boolean;
 }
 
 /**
@@ -49,6 +55,8 @@ export function IconButton({
   formatCount,
   variant = 'ghost',
   type = 'button',
+  unavailable = false,
+  onClick,
   ...rest
 }: IconButtonProps) {
   const { name, count } = countName(label, badgeCount, formatCount);
@@ -59,6 +67,8 @@ export function IconButton({
       title={name}
       aria-pressed={pressed}
       $variant={variant}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
       {...rest}
     >
       <IconSlot aria-hidden="true">{icon}</IconSlot>

@@ -2,8 +2,8 @@ import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import type { Product } from '../../domain/types';
 import { formatRupees } from '../../domain/money';
-import { ButtonLink } from '../Button';
-import { LineButton, LineIconButton } from '../Cart/LineButtons';
+import { Button, ButtonLink } from '../Button';
+import { IconButton } from '../IconButton';
 import { RatingBadge } from './RatingBadge';
 import {
   Body,
@@ -96,7 +96,7 @@ export function ProductCard({
         <Description $variant={variant}>{product.description}</Description>
         <Footer>
           <Price $variant={variant}>{formatRupees(Number(product.price))}</Price>
-          <LineIconButton
+          <IconButton
             label={`Save ${product.title} to wishlist`}
             icon={<Heart fill={inWishlist ? 'currentColor' : 'none'} />}
             pressed={inWishlist}
@@ -110,14 +110,14 @@ export function ProductCard({
               Go to cart
             </ButtonLink>
           ) : (
-            <LineButton
+            <Button
               ref={addButtonRef}
               aria-describedby={titleId}
               unavailable={busy}
               onClick={() => onAddToCart(product)}
             >
               Add to cart
-            </LineButton>
+            </Button>
           )}
         </Footer>
       </Body>

@@ -2,7 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { formatRupees } from '../../domain/money';
 import type { WishlistItem } from '../../domain/types';
-import { LineButton, LineIconButton } from '../Cart/LineButtons';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
 import {
   Body,
   Card,
@@ -69,7 +70,7 @@ export function WishlistCard({
         <Description $variant="grid">{item.description}</Description>
         <Footer>
           <Price $variant="grid">{formatRupees(Number(item.price))}</Price>
-          <LineIconButton
+          <IconButton
             label="Remove from Wishlist"
             icon={<Trash2 />}
             variant="secondary"
@@ -77,13 +78,13 @@ export function WishlistCard({
             unavailable={busy}
             onClick={() => onRemove(item._id)}
           />
-          <LineButton
+          <Button
             aria-describedby={titleId}
             unavailable={busy}
             onClick={() => (inCart ? onIncreaseQuantity(item._id) : onAddToCart(item))}
           >
             {inCart ? 'Increase cart quantity' : 'Add to cart'}
-          </LineButton>
+          </Button>
         </Footer>
       </Body>
     </Card>
