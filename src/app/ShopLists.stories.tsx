@@ -31,7 +31,7 @@ export const FirstLoadFailsAndTheShopRecovers: Story = {
     await step('The guest logs in but the cart does not load: the cart says so', async () => {
       failNextCartLoad(msw);
       await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-      await expectToast('We could not load your cart and wishlist. Try reloading the page.');
+      await expectToast('We could not load your cart and wishlist. Please try again.');
       await expect(await canvas.findByText(/We could not load your cart\./)).toBeVisible();
       await expect(canvas.queryByText('Loading your cart')).toBeNull();
     });

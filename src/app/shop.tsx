@@ -79,7 +79,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const onLoadFailure = useEffectEvent((forToken: string, error: unknown) => {
     if (isRejectedSession(error)) return expire();
     setFailedToken(forToken);
-    notify.error('We could not load your cart and wishlist. Try reloading the page.');
+    notify.error('We could not load your cart and wishlist. Please try again.');
   });
 
   // Runs for a new token and for each `reload`.
