@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
 
@@ -81,6 +81,27 @@ export const Unavailable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
     await expect(button).toHaveFocus();
+  },
+};
+
+const submitAddress = fn((event: FormEvent) => event.preventDefault());
+
+/** An unavailable submit button does not submit its form, by click or by Enter in a field. */
+export const UnavailableSubmit: Story = {
+  args: { type: 'submit', unavailable: true, children: 'Save address' },
+  render: (args) => (
+    <form aria-label="Address" onSubmit={submitAddress}>
+      <label>
+        City <input name="city" />
+      </label>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    submitAddress.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Pune{Enter}');
+    await expect(submitAddress).not.toHaveBeenCalled();
   },
 };
 

@@ -43,7 +43,8 @@ export function Button({
       $size={size}
       $fullWidth={fullWidth}
       aria-disabled={unavailable || undefined}
-      onClick={unavailable ? undefined : onClick}
+      // Not even a submit button's default action: an unavailable button does nothing.
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {startIcon ? <IconSlot aria-hidden="true">{startIcon}</IconSlot> : null}

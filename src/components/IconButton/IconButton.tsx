@@ -68,7 +68,8 @@ export function IconButton({
       aria-pressed={pressed}
       $variant={variant}
       aria-disabled={unavailable || undefined}
-      onClick={unavailable ? undefined : onClick}
+      // Not even a submit button's default action: an unavailable button does nothing.
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       <IconSlot aria-hidden="true">{icon}</IconSlot>

@@ -113,13 +113,20 @@ export const BeMyGuest: Story = {
   },
 };
 
-/** A login call is in flight: both buttons are disabled and the submit button says so. */
+/**
+ * A login call is in flight: both buttons are unavailable (and keep the focus) and the submit
+ * button says so.
+ */
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas, args, userEvent }) => {
     const submit = canvas.getByRole('button', { name: 'Logging in…' });
-    await expect(submit).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Be My Guest' })).toBeDisabled();
+    const guest = canvas.getByRole('button', { name: 'Be My Guest' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(guest).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(submit);
+    await userEvent.click(guest);
+    await expect(guest).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret{Enter}');
     await expect(args.onLogin).not.toHaveBeenCalled();

@@ -67,10 +67,10 @@ export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }
           error={errors.password}
         />
         <Actions>
-          <Button type="submit" size="lg" fullWidth disabled={pending}>
+          <Button type="submit" size="lg" fullWidth unavailable={pending}>
             {pending ? 'Logging in…' : 'Login'}
           </Button>
-          <Button variant="secondary" size="lg" fullWidth disabled={pending} onClick={onGuest}>
+          <Button variant="secondary" size="lg" fullWidth unavailable={pending} onClick={onGuest}>
             Be My Guest
           </Button>
         </Actions>

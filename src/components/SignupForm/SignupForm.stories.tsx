@@ -173,11 +173,14 @@ export const ServerErrorShown: Story = {
   },
 };
 
-/** A signup call is in flight: the submit button is disabled and says so. */
+/** A signup call is in flight: the submit button is unavailable, keeps the focus and says so. */
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Creating account…' })).toBeDisabled();
+    const submit = canvas.getByRole('button', { name: 'Creating account…' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(submit);
+    await expect(submit).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Create Account' })).toBeNull();
     await fillForm({ canvas, userEvent });
     await userEvent.keyboard('{Enter}');

@@ -134,7 +134,7 @@ export function SignupForm({
           error={errors.confirmPassword}
         />
         <Actions>
-          <Button type="submit" size="lg" fullWidth disabled={pending}>
+          <Button type="submit" size="lg" fullWidth unavailable={pending}>
             {pending ? 'Creating account…' : 'Create Account'}
           </Button>
         </Actions>
