@@ -364,8 +364,11 @@ export const HugeReplies: Story = {
     await expectPanelIntact(canvas);
 
     await sendVia(canvas, userEvent, { endpoint: '/api/test-todos/deep' });
+    // Both replies are '200 OK': the new size is what says the second one has arrived.
+    await waitFor(() =>
+      expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('19.5 KB'),
+    );
     await expectStatus(canvas, '200 OK');
-    await expect(canvas.getByText('Size').nextElementSibling).toHaveTextContent('19.5 KB');
     await expect(await body.findAllByText('1 item')).not.toHaveLength(0);
     await expectPanelIntact(canvas);
   },
