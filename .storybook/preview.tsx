@@ -1,11 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { GlobalStyle, theme } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
 import { createMockBackend } from '../src/mocks';
 import { markBackendStartedElsewhere } from '../src/app/backend';
 import { withRouter } from './withRouter';
+
+// findBy* and waitFor give up after 1 s by default. Flow stories boot the whole app (lazy page
+// chunks, the catalog through MSW), which a busy 2-core CI machine can take longer than that.
+configure({ asyncUtilTimeout: 3000 });
 
 // One in-memory backend for the whole Storybook, put back to the seed before every story so
 // that no story sees what another left behind.
