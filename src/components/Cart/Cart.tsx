@@ -5,10 +5,10 @@ import { ButtonLink } from '../Button';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
+import { EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
 import { Columns, Lines } from './Cart.styles';
 import { CartLine } from './CartLine';
 import { CartLineSkeleton } from './CartLineSkeleton';
-import { EmptyState, ListHeading, useFocusAfterRemoval } from './ListScreen';
 
 export interface CartProps {
   /** undefined while the cart loads (skeleton lines), or when it could not be loaded. */

@@ -6,8 +6,8 @@ import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TitleLink } from '../ProductCard/ProductCard.styles';
+import { Thumbnail } from '../ListScreen';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
-import { Thumbnail } from './ListScreen';
 import { QuantityStepper } from './QuantityStepper';
 
 /** Intrinsic size of the thumbnail (the square dish art). */

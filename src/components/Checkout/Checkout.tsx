@@ -13,7 +13,7 @@ import {
   type UnsavedPayment,
 } from '../../machines/checkout';
 import { Button } from '../Button';
-import { EmptyState, ListHeading } from '../Cart/ListScreen';
+import { EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';

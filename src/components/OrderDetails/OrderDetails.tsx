@@ -4,7 +4,7 @@ import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constant
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import type { Address, CartItem, Order } from '../../domain/types';
-import { Thumbnail } from '../Cart/ListScreen';
+import { Thumbnail } from '../ListScreen';
 import {
   AddressLines,
   Amount,

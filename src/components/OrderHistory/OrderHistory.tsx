@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Order } from '../../domain/types';
-import { EmptyState } from '../Cart/ListScreen';
+import { EmptyState } from '../ListScreen';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
 import { SkeletonGroup } from '../Skeleton';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListHeading } from '../Cart/ListScreen';
+import { ListHeading } from '../ListScreen';
 import { Tab, TabList } from './ProfileTabs.styles';
 
 export interface ProfileTabsProps {

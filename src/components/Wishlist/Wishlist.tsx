@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import type { WishlistItem } from '../../domain/types';
-import { EmptyState, ListHeading, useFocusAfterRemoval } from '../Cart/ListScreen';
+import { EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { ProductCardSkeleton } from '../ProductCard';
 import { Grid } from '../ProductGrid/ProductGrid.styles';
