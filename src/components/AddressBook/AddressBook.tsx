@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
@@ -12,8 +12,8 @@ import {
 } from '../../machines/addressForm';
 import { AddressForm } from '../AddressForm';
 import { Button } from '../Button';
+import { ErrorMessage } from '../ErrorMessage';
 import { LoadError } from '../LoadError';
-import { ServerError } from '../SignupForm/SignupForm.styles';
 import { SkeletonGroup } from '../Skeleton';
 import { VisuallyHidden } from '../theme';
 import { AddressCard } from './AddressCard';
@@ -135,10 +135,7 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
     return (
       <>
         {failure ? (
-          <ServerError role="alert">
-            <CircleAlert aria-hidden="true" />
-            <span>The address was not deleted. {failure}</span>
-          </ServerError>
+          <ErrorMessage role="alert">The address was not deleted. {failure}</ErrorMessage>
         ) : null}
         {addresses.length === 0 ? (
           <EmptyText>No saved addresses yet.</EmptyText>

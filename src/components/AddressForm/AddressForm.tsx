@@ -1,4 +1,4 @@
-import { CircleAlert, Shuffle } from 'lucide-react';
+import { Shuffle } from 'lucide-react';
 import {
   useId,
   useLayoutEffect,
@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import type { AddressErrors, AddressField } from '../../domain/address';
 import type { AddressInput } from '../../domain/types';
 import { Button } from '../Button';
-import { ServerError } from '../SignupForm/SignupForm.styles';
+import { ErrorMessage } from '../ErrorMessage';
 import { TextInput } from '../TextInput';
 import { Actions, Fields, Form, Header, Title, WideField } from './AddressForm.styles';
 
@@ -130,10 +130,9 @@ export function AddressForm({
         </WideField>
       </Fields>
       {failure ? (
-        <ServerError id={failureId} role="alert">
-          <CircleAlert aria-hidden="true" />
-          <span>The address was not saved. {failure}</span>
-        </ServerError>
+        <ErrorMessage id={failureId} role="alert">
+          The address was not saved. {failure}
+        </ErrorMessage>
       ) : null}
       <Actions>
         <Button

@@ -66,23 +66,3 @@ export const LineAmount = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
-
-/** Why the last attempt did not go through; stays until the next attempt (unlike the toast). */
-export const Failure = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: flex-start;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
-
-  svg {
-    flex: none;
-    margin-top: 0.125rem;
-  }
-`;

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
@@ -13,12 +13,13 @@ import {
   type UnsavedPayment,
 } from '../../machines/checkout';
 import { Button } from '../Button';
+import { ErrorMessage } from '../ErrorMessage';
 import { EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { notify } from '../Toaster/notify';
-import { Columns, Failure, Section, SectionHeading } from './Checkout.styles';
+import { Columns, Section, SectionHeading } from './Checkout.styles';
 import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
 
 /** Keeps a payment whose order could not be saved across visits (the app: localStorage). */
@@ -138,10 +139,9 @@ export function Checkout({
                 <OrderDetailsLines items={lines} />
                 <PriceDetails lines={lines}>
                   {failure ? (
-                    <Failure id={failureId} data-testid="checkout-failure">
-                      <CircleAlert aria-hidden="true" size={20} />
+                    <ErrorMessage id={failureId} data-testid="checkout-failure">
                       {failure}
-                    </Failure>
+                    </ErrorMessage>
                   ) : null}
                   <Button
                     size="lg"

@@ -1,11 +1,11 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { ErrorMessage } from '../ErrorMessage';
 import { Actions, Card, Form, SwitchLink, Title } from '../LoginForm/authForm.styles';
 import { fieldText, useFieldErrors, type FieldErrors } from '../LoginForm/useFieldErrors';
 import { PasswordInput } from '../PasswordInput';
 import { TextInput } from '../TextInput';
-import { NameRow, ServerError } from './SignupForm.styles';
+import { NameRow } from './SignupForm.styles';
 
 export interface SignupDetails {
   firstName: string;
@@ -113,10 +113,9 @@ export function SignupForm({
           aria-describedby={shownServerError ? serverErrorId : undefined}
         />
         {shownServerError ? (
-          <ServerError id={serverErrorId} role="alert">
-            <CircleAlert aria-hidden="true" />
+          <ErrorMessage id={serverErrorId} role="alert">
             {shownServerError}
-          </ServerError>
+          </ErrorMessage>
         ) : null}
         <PasswordInput
           label="Password"
