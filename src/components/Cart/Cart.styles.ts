@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../theme';
 
-/** Lines and price panel side by side from `md`, stacked (panel below) on phones. */
-export const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-    align-items: start;
-  }
-`;
-
 export const Lines = styled.ul`
   display: flex;
   flex-direction: column;

@@ -5,10 +5,12 @@ import { ButtonLink } from '../Button';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
-import { EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
-import { Columns, Lines } from './Cart.styles';
+import { Columns, EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
+import { Lines } from './Cart.styles';
 import { CartLine } from './CartLine';
 import { CartLineSkeleton } from './CartLineSkeleton';
+
+const PRICE_PANEL = 'minmax(16rem, 22rem)';
 
 export interface CartProps {
   /** undefined while the cart loads (skeleton lines), or when it could not be loaded. */
@@ -53,7 +55,7 @@ export function Cart({
         <LoadError what="your cart" onRetry={onRetry} />
       ) : items === undefined ? (
         <SkeletonGroup label="Loading your cart">
-          <Columns>
+          <Columns $side={PRICE_PANEL}>
             <Lines as="div">
               {Array.from({ length: SKELETON_LINES }, (_, index) => (
                 <CartLineSkeleton key={index} />
@@ -65,7 +67,7 @@ export function Cart({
       ) : items.length === 0 ? (
         <EmptyState icon={<ShoppingCart />} message="Your Cart is Empty" />
       ) : (
-        <Columns>
+        <Columns $side={PRICE_PANEL}>
           <Lines aria-label="Dishes in your cart">
             {items.map((item, index) => (
               <CartLine

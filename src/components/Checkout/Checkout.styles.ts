@@ -1,16 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../theme';
-
-/** Address on the left, order details on the right from `md`; stacked on phones. */
-export const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(17rem, 24rem);
-    align-items: start;
-  }
-`;
 
 export const Section = styled.section`
   display: flex;

@@ -14,12 +14,12 @@ import {
 } from '../../machines/checkout';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
-import { EmptyState, ListHeading } from '../ListScreen';
+import { Columns, EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { notify } from '../Toaster/notify';
-import { Columns, Section, SectionHeading } from './Checkout.styles';
+import { Section, SectionHeading } from './Checkout.styles';
 import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
 
 /** Keeps a payment whose order could not be saved across visits (the app: localStorage). */
@@ -120,7 +120,7 @@ export function Checkout({
       {lines?.length === 0 ? (
         <EmptyState icon={<ShoppingBag />} message="Your Cart is Empty" />
       ) : (
-        <Columns>
+        <Columns $side="minmax(17rem, 24rem)">
           {/* Not a region: the address book is the labelled 'Delivery address' section. */}
           <Section as="div">{addressBook}</Section>
           <Section aria-labelledby={orderHeadingId}>

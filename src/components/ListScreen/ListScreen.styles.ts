@@ -53,3 +53,17 @@ export const Thumbnail = styled.img`
     ${({ theme }) => theme.colors.primarySubtle} 70%
   );
 `;
+
+/**
+ * The screen's main part and a side panel (price, order details, the address), side by side
+ * from `md`, stacked on phones. `$side` is the panel's grid track, e.g. 'minmax(16rem, 22rem)'.
+ */
+export const Columns = styled.div<{ $side: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side};
+    align-items: start;
+  }
+`;

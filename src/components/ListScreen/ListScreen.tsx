@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonLink } from '../Button';
 import { Empty, EmptyIcon, EmptyMessage } from './ListScreen.styles';
 
-export { ListHeading, Thumbnail } from './ListScreen.styles';
+export { Columns, ListHeading, Thumbnail } from './ListScreen.styles';
 
 export interface EmptyStateProps {
   /** A decorative icon above the message. */

@@ -1,2 +1,2 @@
-export { EmptyState, ListHeading, Thumbnail, useFocusAfterRemoval } from './ListScreen';
+export { Columns, EmptyState, ListHeading, Thumbnail, useFocusAfterRemoval } from './ListScreen';
 export type { EmptyStateProps } from './ListScreen';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Columns } from '../ListScreen';
 import { media } from '../theme';
 
 export const Card = styled.article`
@@ -49,17 +50,6 @@ export const PaymentId = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-/** Items and address stacked on phones, side by side from `md`. */
-export const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem);
-    align-items: start;
-  }
 `;
 
 export const Part = styled.div`
@@ -137,3 +127,6 @@ export const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
+
+/** Items and address stacked on phones, side by side from `md`. */
+export const Body = styled(Columns).attrs({ $side: 'minmax(14rem, 18rem)' })``;
