@@ -1,8 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * `vite preview` serves a prerendered page for its own path (dist/foodItems.html for /foodItems)
+ * and, for any other page of the app, dist/shell.html rather than the landing page's HTML
+ * (D22). A build without prerendered pages keeps Vite's plain fallback to index.html.
+ */
+const prerenderedPages = (): Plugin => ({
+  name: 'prerendered-pages',
+  configurePreviewServer(server) {
+    const outDir = server.config.build.outDir;
+    server.middlewares.use((request, _response, next) => {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
+      const page = pathname === '/' ? 'index.html' : `${pathname}.html`;
+      if (
+        wantsPage &&
+        !pathname.includes('.') &&
+        !existsSync(join(outDir, page)) &&
+        existsSync(join(outDir, 'shell.html'))
+      ) {
+        request.url = '/shell.html';
+      }
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderedPages()],
   build: {
     // The size check reads this manifest to tell first-paint chunks from lazy ones.
     manifest: true,

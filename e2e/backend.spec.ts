@@ -6,18 +6,20 @@ test('the store boots and paints its shell', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a deep link shows a loading page while the code of its page arrives', async ({ page }) => {
+test('a deep link to a page that is not prerendered shows a loading page while its code arrives', async ({
+  page,
+}) => {
   let deliver = () => {};
   const held = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(/\/assets\/FoodItemsPage-.*\.js$/, async (route) => {
+  await page.route(/\/assets\/MockmanPage-.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
 
-  await page.goto('/foodItems');
+  await page.goto('/mockman');
   await expect(page.getByRole('status')).toHaveText('Loading the page');
   deliver();
-  await expect(page.getByText('Total Food Items: 30')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Endpoint' })).toBeVisible();
 });
 
 test('the service worker controls the page and answers /api/products with 30 dishes', async ({

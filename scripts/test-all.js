@@ -58,7 +58,7 @@ suite(
   'reports/storybook.json',
   jestCounts,
 );
-check('build', bin('vite'), ['build']);
+check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razorpay-e2e']);
 check('size budget', 'node', ['scripts/size.js']);
 check('lighthouse', 'node', ['scripts/lighthouse.js']);

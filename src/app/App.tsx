@@ -1,19 +1,14 @@
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../components/theme';
 import { Toaster } from '../components/Toaster';
 
-interface AppProps {
-  /** A browser router in the app, a memory router in flow stories. */
-  router: ReturnType<typeof createBrowserRouter>;
-}
-
-export function App({ router }: AppProps) {
+/** The providers around the router: a browser router in the app, a static one when prerendering. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      {children}
       <Toaster />
     </ThemeProvider>
   );

@@ -5,7 +5,7 @@ import type { Product } from '../domain/types';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
-import { theme } from '../components/theme';
+import { useWideScreen } from '../components/hooks';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShop } from './shop';
@@ -68,11 +68,11 @@ function Frame() {
   const { cart, wishlist } = useShop();
   const onFoodItems = useMatch('/foodItems') !== null;
   const loginLinkState = useLoginLinkState();
-  // The sidebar starts open where there is room for it beside the grid (D21).
-  const [filtersOpen, setFiltersOpen] = useState(
-    () => window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`).matches,
-  );
-  const outletContext: LayoutContext = { filtersOpen, closeFilters: () => setFiltersOpen(false) };
+  // Until the shopper toggles it, the sidebar is open where there is room for it beside the grid (D21).
+  const [toggledOpen, setToggledOpen] = useState<boolean>();
+  const wide = useWideScreen();
+  const filtersOpen = toggledOpen ?? wide;
+  const outletContext: LayoutContext = { filtersOpen, closeFilters: () => setToggledOpen(false) };
 
   return (
     <>
@@ -85,7 +85,7 @@ function Frame() {
           onFoodItems
             ? {
                 open: filtersOpen,
-                onToggle: () => setFiltersOpen((open) => !open),
+                onToggle: () => setToggledOpen(!filtersOpen),
                 controls: 'filters',
               }
             : undefined

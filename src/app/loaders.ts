@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { LANDING_LOADER_MS, PRODUCT_LIST_LOADER_MS } from '../domain/constants';
 import { atLeast, type Catalog } from './catalog';
+import { mapTracked } from './useSettled';
 
 // The route loaders. They live apart from the pages so that the route table can stay in the
 // first paint while the pages themselves load on demand. Each returns its promises without
@@ -21,9 +22,10 @@ export const foodItemsLoader = (catalog: Catalog) => () => ({
 export const productDetailLoader =
   (catalog: Catalog) =>
   ({ params }: LoaderFunctionArgs) => ({
-    product: catalog
-      .products()
-      .then((products) => products.find((product) => product._id === params.id) ?? null),
+    product: mapTracked(
+      catalog.products(),
+      (products) => products.find((product) => product._id === params.id) ?? null,
+    ),
   });
 
 export type LayoutData = ReturnType<ReturnType<typeof layoutLoader>>;

@@ -1,19 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { whenBackendReady } from './backend';
+import { createCatalog, type CatalogData } from './catalog';
+import { prepareHydration } from './hydration';
+import { CATALOG_DATA_ID } from './prerenderedPage';
 import { createRoutes } from './router';
 
-// Start the backend now, in parallel with the first paint. Data requests await it and show a
-// failure on the page, with a Retry that starts it again.
-whenBackendReady().catch(() => undefined);
+type Router = ReturnType<typeof createBrowserRouter>;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** The catalog a prerendered page was built from, or undefined on a page that was not (D22). */
+function readPrerenderedCatalog(): CatalogData | undefined {
+  const script = document.getElementById(CATALOG_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as CatalogData) : undefined;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(createRoutes())} />
-  </StrictMode>,
-);
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run);
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const prerendered = readPrerenderedCatalog();
+  const catalog = createCatalog(prerendered);
+  const routes = createRoutes(catalog);
+  const app = (router: Router) => (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+
+  let router: Router;
+  if (prerendered) {
+    const hydrationData = await prepareHydration(routes, new URL(window.location.href));
+    router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(container, app(router));
+  } else {
+    router = createBrowserRouter(routes);
+    createRoot(container).render(app(router));
+  }
+
+  // The backend starts after first content; a request made before that starts it at once.
+  // Once it answers, the pages use the API's catalog instead of the one they were built from.
+  whenIdle(() => {
+    whenBackendReady()
+      .then(() => catalog.takeFromApi())
+      .then((changed) => (changed ? router.revalidate() : undefined))
+      .catch(() => undefined);
+  });
+}
+
+void start();

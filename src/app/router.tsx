@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
-import { createCatalog } from './catalog';
+import { createCatalog, type Catalog } from './catalog';
 import { Layout } from './Layout';
 import { PageLoading } from './PageLoading';
 import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
@@ -18,20 +18,20 @@ const lazyPage =
 /**
  * The route table of spec section 2. The landing page is part of the first paint; every other
  * page loads on demand. Each router gets its own catalog, so a flow story never sees another
- * story's data.
+ * story's data; a prerendered page passes the catalog it was built from.
  */
-export function createRoutes(): RouteObject[] {
-  const catalog = createCatalog();
+export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] {
   return [
     {
       id: 'root',
       loader: layoutLoader(catalog),
-      shouldRevalidate: () => false,
+      // Only an explicit revalidation (same URL) reads the catalog again, never a navigation.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
       element: <Layout />,
       HydrateFallback: PageLoading,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
+        { id: 'landing', path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
         {
           path: '/login',
           lazy: lazyPage(() => import('./pages/LoginPage'), 'LoginPage'),
@@ -41,6 +41,7 @@ export function createRoutes(): RouteObject[] {
           lazy: lazyPage(() => import('./pages/SignupPage'), 'SignupPage'),
         },
         {
+          id: 'foodItems',
           path: '/foodItems',
           loader: foodItemsLoader(catalog),
           // Filters live in the query string: changing them must not reload the dishes; an
@@ -50,6 +51,7 @@ export function createRoutes(): RouteObject[] {
           lazy: lazyPage(() => import('./pages/FoodItemsPage'), 'FoodItemsPage'),
         },
         {
+          id: 'productDetail',
           path: '/foodItems/:id',
           loader: productDetailLoader(catalog),
           lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage'),

@@ -2,9 +2,8 @@ import {
   createContext,
   use,
   useCallback,
-  useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,10 +17,50 @@ const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 const UNREGISTERED = 'The email you entered is not Registered. Not Found error';
 
-function readStoredSession(): Session | null {
-  const token = localStorage.getItem(TOKEN_KEY);
+/**
+ * The session in localStorage as a store React can read during render. A prerendered page is
+ * built with no session, so hydration reads none and the stored one follows in the next render.
+ */
+const storedSession = (() => {
+  const listeners = new Set<() => void>();
+  let cache: { key: string; session: Session | null } | undefined;
+
+  const read = (): Session | null => {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const userJson = localStorage.getItem(USER_KEY);
+    const key = `${token}\n${userJson}`;
+    if (cache?.key !== key) cache = { key, session: parse(token, userJson) };
+    return cache.session;
+  };
+
+  return {
+    read,
+    readOnServer: (): Session | null => null,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      // Logging in or out in another tab applies here too.
+      window.addEventListener('storage', listener);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', listener);
+      };
+    },
+    write(session: Session | null) {
+      if (session) {
+        localStorage.setItem(TOKEN_KEY, session.token);
+        localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+      } else {
+        localStorage.removeItem(TOKEN_KEY);
+        localStorage.removeItem(USER_KEY);
+      }
+      listeners.forEach((listener) => listener());
+    },
+  };
+})();
+
+function parse(token: string | null, userJson: string | null): Session | null {
   try {
-    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as User | null;
+    const user = JSON.parse(userJson ?? 'null') as User | null;
     return token && user && typeof user.email === 'string' ? { token, user } : null;
   } catch {
     return null;
@@ -45,32 +84,16 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(readStoredSession);
+  const session = useSyncExternalStore(
+    storedSession.subscribe,
+    storedSession.read,
+    storedSession.readOnServer,
+  );
   const navigate = useNavigate();
   const location = useLocation();
 
-  // Logging in or out in another tab applies here too.
-  useEffect(() => {
-    const sync = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) {
-        setSession(readStoredSession());
-      }
-    };
-    window.addEventListener('storage', sync);
-    return () => window.removeEventListener('storage', sync);
-  }, []);
-
-  const start = useCallback((next: Session) => {
-    localStorage.setItem(TOKEN_KEY, next.token);
-    localStorage.setItem(USER_KEY, JSON.stringify(next.user));
-    setSession(next);
-  }, []);
-
-  const forget = useCallback(() => {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
-    setSession(null);
-  }, []);
+  const start = useCallback((next: Session) => storedSession.write(next), []);
+  const forget = useCallback(() => storedSession.write(null), []);
 
   const from = location.pathname + location.search;
   const value = useMemo<SessionContextValue>(

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
 /** The wide-screen column. No `display` here: the `hidden` attribute must keep hiding it. */
-export const Column = styled.section`
+export const Column = styled.section<{ $followsScreen: boolean }>`
+  /* A prerendered page is built wide: until hydration swaps in the drawer, a narrow screen hides the column. */
+  ${({ $followsScreen, theme }) =>
+    $followsScreen && `@media (max-width: ${theme.breakpoints.md - 0.02}px) { display: none; }`}
   width: 17rem;
   max-width: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};

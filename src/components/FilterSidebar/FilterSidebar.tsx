@@ -1,13 +1,12 @@
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTheme } from 'styled-components';
 import type { Filters } from '../../domain/filters';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { FilterControls } from './FilterControls';
 import { FilterDrawer } from './FilterDrawer';
 import { Column, Heading, Panel, PanelHead } from './FilterSidebar.styles';
-import { useMediaQuery } from './useMediaQuery';
+import { useWideScreen } from '../hooks';
 
 /** `auto`: a column from `theme.breakpoints.md` up, a drawer below. The others force one. */
 export type FilterSidebarLayout = 'auto' | 'column' | 'drawer';
@@ -49,8 +48,7 @@ export function FilterSidebar({
   const headingId = useId();
   // In the drawer, focus starts on the close button rather than on 'Clear', which comes first.
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { breakpoints } = useTheme();
-  const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
+  const wide = useWideScreen();
   const asDrawer = layout === 'drawer' || (layout === 'auto' && !wide);
 
   const panel = (
@@ -82,7 +80,7 @@ export function FilterSidebar({
     );
   }
   return (
-    <Column id={id} aria-labelledby={headingId} hidden={!open}>
+    <Column id={id} aria-labelledby={headingId} hidden={!open} $followsScreen={layout === 'auto'}>
       {panel}
     </Column>
   );

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openStore } from './support';
+
+/**
+ * Opens a prerendered page and fails on any error or warning in the console. An inline script
+ * notes the first prerendered element as the HTML is parsed: after hydration it must still be
+ * there, since React adopts prerendered markup that matches and replaces markup that does not.
+ */
+async function openHydrated(page: Page, path: string) {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.prerendered = document.getElementById("root").firstElementChild;</script></body>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await openStore(page, path);
+  return complaints;
+}
+
+const adoptedPrerenderedMarkup = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { prerendered: Element | null }).prerendered ===
+      document.getElementById('root')?.firstElementChild,
+  );
+
+for (const path of ['/', '/foodItems', '/foodItems/prod-biryani', '/login', '/signup']) {
+  test(`${path} hydrates its prerendered HTML without a mismatch`, async ({ page }) => {
+    const complaints = await openHydrated(page, path);
+    await expect(page.getByRole('link', { name: 'Cravings?!' })).toBeVisible();
+    expect(await adoptedPrerenderedMarkup(page)).toBe(true);
+    expect(complaints).toEqual([]);
+  });
+}
+
+test('the raw HTML of a dish page holds its title, price and description', async ({ request }) => {
+  const html = await (await request.get('/foodItems/prod-biryani')).text();
+  expect(html).toContain('Biryani');
+  expect(html).toContain('₹200');
+  expect(html).toContain('Fragrant basmati rice layered with spiced meat and saffron.');
+});
+
+test('the dishes show without the backend: the page was built with the catalog', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/browser-.*\.js$/, (route) => route.abort());
+  await page.goto('/foodItems');
+  await expect(page.getByText('Total Food Items: 30')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Biryani' })).toBeVisible();
+});

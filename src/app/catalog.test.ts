@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Product } from '../domain/types';
+import { CATEGORIES, PRODUCTS } from '../mocks/seed/catalog';
+import { atLeast, createCatalog } from './catalog';
+import type { TrackedPromise } from './useSettled';
+
+const { getProducts, getCategories } = vi.hoisted(() => ({
+  getProducts: vi.fn<() => Promise<Product[]>>(),
+  getCategories: vi.fn<() => Promise<Category[]>>(),
+}));
+vi.mock('./api/catalog', () => ({ getProducts, getCategories }));
+
+const PRERENDERED = { products: PRODUCTS, categories: CATEGORIES };
+
+describe('createCatalog', () => {
+  beforeEach(() => {
+    getProducts.mockReset().mockResolvedValue(PRODUCTS);
+    getCategories.mockReset().mockResolvedValue(CATEGORIES);
+  });
+
+  it('a prerendered catalog is there at once, with no API call', () => {
+    const catalog = createCatalog(PRERENDERED);
+    const products = catalog.products() as TrackedPromise<Product[]>;
+
+    expect(products).toMatchObject({ status: 'fulfilled', value: PRODUCTS });
+    expect(getProducts).not.toHaveBeenCalled();
+  });
+
+  it('once the API answers, the pages read its catalog; nothing to reload when it is the same', async () => {
+    const catalog = createCatalog(PRERENDERED);
+    const fromApi = PRODUCTS.map((product) => ({ ...product }));
+    getProducts.mockResolvedValue(fromApi);
+
+    await expect(catalog.takeFromApi()).resolves.toBe(false);
+
+    expect(getCategories).toHaveBeenCalledTimes(1);
+    await expect(catalog.products()).resolves.toBe(fromApi);
+  });
+
+  it('an API catalog that differs from the prerendered one asks for the pages to reload', async () => {
+    const catalog = createCatalog(PRERENDERED);
+    getProducts.mockResolvedValue(PRODUCTS.slice(1));
+
+    await expect(catalog.takeFromApi()).resolves.toBe(true);
+    await expect(catalog.products()).resolves.toHaveLength(PRODUCTS.length - 1);
+  });
+
+  it('without a prerendered catalog, the API is asked once and a failure is forgotten', async () => {
+    const catalog = createCatalog();
+    getProducts.mockRejectedValueOnce(new Error('offline'));
+
+    await expect(catalog.products()).rejects.toThrow('offline');
+    await expect(catalog.products()).resolves.toBe(PRODUCTS);
+    await catalog.products();
+    expect(getProducts).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('atLeast', () => {
+  it('with no delay, hands back the same promise, so a settled one renders at once', () => {
+    const settled = createCatalog(PRERENDERED).categories();
+    expect(atLeast(0, settled)).toBe(settled);
+  });
+});

@@ -1,0 +1,71 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { CATEGORIES, PRODUCTS } from '../mocks/seed/catalog';
+import { App } from './App';
+import { createCatalog, type CatalogData } from './catalog';
+import { PageLoading } from './PageLoading';
+import { CATALOG_DATA_ID } from './prerenderedPage';
+import { createRoutes } from './router';
+
+// The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
+// of HTML for each public path, from the same components and the seed's catalog.
+
+/** The public pages, and a path no route knows (the not-found page). */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/foodItems',
+  ...PRODUCTS.map((product) => `/foodItems/${product._id}`),
+  '/login',
+  '/signup',
+];
+export const NOT_FOUND_PATH = '/404';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  body: string;
+  /** Style tags, the page's title and its catalog, for the head. */
+  head: string;
+}
+
+const CATALOG: CatalogData = { products: PRODUCTS, categories: CATEGORIES };
+
+async function renderToHtml(element: React.ReactElement): Promise<{ html: string; css: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(sheet.collectStyles(<App>{element}</App>));
+    const html = await new Response(prelude).text();
+    return { html, css: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** React writes a page's <title> and preloads ahead of its markup; they belong in the head. */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const [hoisted = ''] =
+    /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/.exec(html) ?? [];
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** One public page, as the client will hydrate it. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes(createCatalog(CATALOG)));
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { html, css } = await renderToHtml(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  const { hoisted, body } = splitHoisted(html);
+  const data = `<script type="application/json" id="${CATALOG_DATA_ID}">${jsonForScript(CATALOG)}</script>`;
+  return { body, head: `${hoisted}${css}${data}` };
+}
+
+/** What any other path shows until the client has rendered its page: the loading page. */
+export async function renderShell(): Promise<RenderedPage> {
+  const { html, css } = await renderToHtml(<PageLoading />);
+  return { body: html, head: css };
+}

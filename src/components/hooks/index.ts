@@ -1,0 +1,1 @@
+export { useMediaQuery, useWideScreen } from './useMediaQuery';
