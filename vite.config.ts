@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -31,6 +31,9 @@ const prerenderedPages = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), prerenderedPages()],
+  resolve: {
+    alias: { tldts: resolve(import.meta.dirname, 'src/mocks/registrableDomain.ts') },
+  },
   build: {
     // The size check reads this manifest to tell first-paint chunks from lazy ones.
     manifest: true,
