@@ -1,4 +1,4 @@
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
 import { createGlobalStyle } from 'styled-components';
 
 // react-toastify's own colours fail AA contrast (white on #07bc0c); use the theme's checked ones.
@@ -14,12 +14,19 @@ const ToastColors = createGlobalStyle`
   }
 `;
 
+/** The container loads on its own, after the page: nothing of it is part of the first paint. */
+const ToastContainer = lazy(() =>
+  import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })),
+);
+
 /** The one toast container of the app and of Storybook; `notify` picks each toast's place. */
 export function Toaster() {
   return (
     <>
       <ToastColors />
-      <ToastContainer newestOnTop theme="colored" />
+      <Suspense fallback={null}>
+        <ToastContainer newestOnTop theme="colored" />
+      </Suspense>
     </>
   );
 }

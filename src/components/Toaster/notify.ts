@@ -1,5 +1,8 @@
-import { toast } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
+
+// react-toastify (~10 KB gzip) loads with the first toast, not with the first paint; a toast
+// fired before the container is there waits in react-toastify's queue.
+const toastify = () => import('react-toastify');
 
 /**
  * The toasts of spec section 8: success and notices close after 1 s, bottom-right unless the
@@ -7,8 +10,15 @@ import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
  */
 export const notify = {
   success: (message: string) =>
-    toast.success(message, { position: 'bottom-right', autoClose: TOAST_AUTO_CLOSE_MS }),
+    void toastify().then(({ toast }) =>
+      toast.success(message, { position: 'bottom-right', autoClose: TOAST_AUTO_CLOSE_MS }),
+    ),
   notice: (message: string) =>
-    toast.info(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS }),
-  error: (message: string) => toast.error(message, { position: 'top-right', autoClose: 5000 }),
+    void toastify().then(({ toast }) =>
+      toast.info(message, { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS }),
+    ),
+  error: (message: string) =>
+    void toastify().then(({ toast }) =>
+      toast.error(message, { position: 'top-right', autoClose: 5000 }),
+    ),
 };
