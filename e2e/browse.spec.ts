@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openStore } from './support';
 
-/** Ticks a box as a user does; it shows ticked once the URL (its source of truth) has changed. */
+/**
+ * Ticks a box as a user does. `check()` fails unless the box reads ticked right after the
+ * click: the control answers at once, before the URL and the grid follow.
+ */
 async function tick(box: Locator) {
-  await box.click();
+  await box.check();
   await expect(box).toBeChecked();
 }
 

@@ -1,16 +1,19 @@
-// The production build (D22): Vite's client build into dist/, then a server build of
-// src/app/prerender.tsx whose pages are written into dist/ as HTML. `vite preview` (with the
+// The production build (D22): Vite's client build into dist/ (or `--outDir DIR`), then a server
+// build of src/app/prerender.tsx whose pages are written into it as HTML. `vite preview` (with the
 // fallback in vite.config.ts) serves dist/foodItems.html for /foodItems, and dist/shell.html
 // for a path that has no page of its own; the client hydrates the one and renders the other.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const OUT_DIR = 'dist';
+const { outDir: OUT_DIR } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' } },
+}).values;
 const SERVER_DIR = 'node_modules/.cache/prerender';
 
-await build();
+await build({ build: { outDir: OUT_DIR } });
 await build({
   logLevel: 'warn',
   // Bundled whole, so that packages Node would load as CommonJS (styled-components) behave as in the browser.

@@ -62,6 +62,7 @@ check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razorpay-e2e']);
 check('size budget', 'node', ['scripts/size.js']);
 check('lighthouse', 'node', ['scripts/lighthouse.js']);
+check('interaction latency', 'node', ['scripts/interaction-latency.js']);
 suite(
   'end to end (Playwright)',
   bin('playwright'),

@@ -1,4 +1,11 @@
-import { useLoaderData, useOutletContext, useRevalidator, useSearchParams } from 'react-router';
+import { startTransition, useMemo, useOptimistic } from 'react';
+import {
+  useLoaderData,
+  useNavigate,
+  useOutletContext,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import styled from 'styled-components';
 import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filters';
 import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
@@ -22,16 +29,30 @@ const Columns = styled.div`
 
 export function FoodItemsPage() {
   const products = useSettled(useLoaderData<FoodItemsData>().products);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
   const { revalidate } = useRevalidator();
   const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
-  const filters = filtersFromSearchParams(searchParams);
+  const search = searchParams.toString();
+  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
+  // The controls show a change in the frame of the click; the URL, and the grid with it, follow.
+  const [shownFilters, showFilters] = useOptimistic(filters);
 
   // Each change is a history entry (Back undoes it, D13); the rest of a price-slider drag
   // replaces the entry its first move made instead of leaving one per step.
   const changeFilters = (next: Filters, continuesGesture = false) =>
-    setSearchParams(filtersToSearchParams(next), { replace: continuesGesture });
+    startTransition(async () => {
+      showFilters(next);
+      const nextSearch = filtersToSearchParams(next).toString();
+      await navigate({ search: nextSearch && `?${nextSearch}` }, { replace: continuesGesture });
+    });
+
+  const dishes = products.status === 'fulfilled' ? products.value : undefined;
+  const shownProducts = useMemo(
+    () => (dishes ? applyFilters(dishes, filters) : undefined),
+    [dishes, filters],
+  );
 
   return (
     <>
@@ -39,7 +60,7 @@ export function FoodItemsPage() {
       <Columns>
         <FilterSidebar
           id="filters"
-          filters={filters}
+          filters={shownFilters}
           onChange={changeFilters}
           onClear={() => changeFilters(DEFAULT_FILTERS)}
           open={filtersOpen}
@@ -49,9 +70,7 @@ export function FoodItemsPage() {
           <LoadError what="the dishes" onRetry={() => void revalidate()} />
         ) : (
           <ProductGrid
-            products={
-              products.status === 'fulfilled' ? applyFilters(products.value, filters) : undefined
-            }
+            products={shownProducts}
             cartIds={cartIds}
             wishlistIds={wishlistIds}
             busyIds={busyIds}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '../../domain/types';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
@@ -20,9 +21,10 @@ const none: ReadonlySet<string> = new Set();
 
 /**
  * The dishes on /foodItems: 'Total Food Items: {n}', then the cards, or the empty text. The
- * count is a live region, so a screen reader hears it change when the filters change.
+ * count is a live region, so a screen reader hears it change when the filters change. Memoised:
+ * a filter control re-renders at once, the grid only when its dishes or the shopper's lists do.
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   cartIds = none,
   wishlistIds = none,
@@ -64,4 +66,4 @@ export function ProductGrid({
       )}
     </Section>
   );
-}
+});
