@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-razorpay',
+      'dist-perf',
       'storybook-static',
       'node_modules',
       'test-results',

@@ -1,4 +1,5 @@
-// Interaction latency of the storefront's controls (issue 9): the built app in Chromium with the
+// Interaction latency of the storefront's controls (issue 9): the build without the spec's
+// loaders (dist-perf) in Chromium with the
 // CPU slowed down 4×, each control used as a shopper does, and the Event Timing API's longest
 // event of that interaction (what INP takes per interaction) printed against the budget. A
 // benchmark, not a test: it prints a table and fails only when a control is over budget.
@@ -111,7 +112,7 @@ async function measureOnce(browser, url) {
   return results;
 }
 
-const server = await serve('dist', PORT);
+const server = await serve('dist-perf', PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let exitCode = 0;
 try {

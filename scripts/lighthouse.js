@@ -1,127 +1,134 @@
-// Runs Lighthouse (performance and accessibility) on the built app in `dist/` (`vite build`
-// first), on mobile (Lighthouse's default emulation) and desktop (its desktop preset), and prints
-// CLS, LCP, TBT and the scores of each page. Fails when a page shifts its layout (CLS over
-// 0.01) or misses an accessibility check; LCP and the performance score are only printed, since
-// the spec's 1 s and 2 s loaders dominate them. The real app runs, with its loaders and the MSW
-// service worker, which Lighthouse registers cold on every run (it clears storage first).
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import * as chromeLauncher from 'chrome-launcher';
+// Lighthouse CI (@lhci/cli) on the built app, with its assertions as the gate (issue 9):
+// - the build without the spec's loaders (dist-perf), mobile, median of 3, and desktop;
+// - the build with them (dist), mobile: the content follows the loader within 0.5 s.
+// The limits below keep a margin for a loaded 2-core CI machine; the targets for a quiet one
+// are in docs/decisions.md. Prints a table of the median runs; reports go to reports/lighthouse.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
 
-const PORT = 4175;
 const PAGES = ['/', '/foodItems', '/foodItems/prod-biryani'];
-const FORM_FACTORS = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
+const CONFIG_DIR = 'node_modules/.cache/lhci';
+const REPORT_DIR = 'reports/lighthouse';
+
+const everyPage = {
+  'categories:accessibility': ['error', { minScore: 1 }],
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.01 }],
+};
+const SCENARIOS = [
+  {
+    name: 'mobile, loaders off',
+    outDir: 'dist-perf',
+    port: 4175,
+    pages: PAGES,
+    runs: 3,
+    assertions: {
+      ...everyPage,
+      'categories:performance': ['error', { minScore: 0.8 }],
+      'first-contentful-paint': ['error', { maxNumericValue: 2500 }],
+      'largest-contentful-paint': ['error', { maxNumericValue: 3000 }],
+    },
+  },
+  {
+    name: 'desktop, loaders off',
+    outDir: 'dist-perf',
+    port: 4175,
+    pages: PAGES,
+    runs: 1,
+    preset: 'desktop',
+    assertions: { ...everyPage, 'categories:performance': ['error', { minScore: 0.9 }] },
+  },
+  {
+    // The spec's loaders: 1 s on the landing page, 2 s on the grid (D14), counted from the
+    // navigation; the content must follow within 0.5 s (plus the CI margin).
+    name: 'mobile, loaders on',
+    outDir: 'dist',
+    port: 4179,
+    pages: ['/', '/foodItems'],
+    runs: 1,
+    assertMatrix: [
+      { matchingUrlPattern: '/$', assertions: maxLcp(1000 + 500 + 1000) },
+      { matchingUrlPattern: '/foodItems$', assertions: maxLcp(2000 + 500 + 1000) },
+    ],
+  },
 ];
-const MAX_CLS = 0.01;
-const MIN_ACCESSIBILITY = 1;
-const TIME_LIMIT_MS = 170_000;
 
-let server;
-let chrome;
-
-async function cleanUp() {
-  try {
-    await chrome?.kill();
-  } catch {
-    // already gone
-  }
-  server?.stop();
+function maxLcp(ms) {
+  return { ...everyPage, 'largest-contentful-paint': ['error', { maxNumericValue: ms }] };
 }
 
-// A hung page or browser must not hold CI: past the limit, stop everything and fail.
-const watchdog = setTimeout(async () => {
-  console.error(`Lighthouse: not done within ${TIME_LIMIT_MS / 1000} s, giving up.`);
-  await cleanUp();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-
-/** Lighthouse's report of one page in one form factor. */
-async function audit(url, formFactor) {
-  const flags = {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  };
-  const result = await lighthouse(url, flags, formFactor.config);
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  }
-  return lhr;
-}
-
-/** The elements that shifted, as Lighthouse names them, for a failure message. */
-function shiftedElements(lhr) {
-  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
-  return items.map(
-    (item) =>
-      `      ${item.score?.toFixed(4) ?? '?'}  ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`,
-  );
-}
-
-function failedAccessibilityAudits(lhr) {
-  return lhr.categories.accessibility.auditRefs
-    .map((ref) => lhr.audits[ref.id])
-    .filter((result) => result.scoreDisplayMode === 'binary' && result.score !== 1)
-    .map((result) => `      ${result.id}: ${result.title}`);
-}
-
-const score = (category) =>
-  category.score === null ? 'n/a' : String(Math.round(category.score * 100));
-const ms = (value) => `${Math.round(value)} ms`;
-
-async function main() {
-  server = await serve('dist', PORT);
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    logLevel: 'silent',
+function lhci(command, configFile) {
+  const result = spawnSync('node_modules/.bin/lhci', [command, `--config=${configFile}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
   });
+  return { ok: result.status === 0, output: result.stdout };
+}
 
-  const rows = [];
-  const failures = [];
-  for (const path of PAGES) {
-    for (const formFactor of FORM_FACTORS) {
-      const lhr = await audit(`${server.url}${path}`, formFactor);
-      const metric = (id) => lhr.audits[id].numericValue;
-      const cls = metric('cumulative-layout-shift');
-      const accessibility = lhr.categories.accessibility.score;
-      rows.push([
-        path,
-        formFactor.name,
-        cls.toFixed(3),
-        ms(metric('largest-contentful-paint')),
-        ms(metric('total-blocking-time')),
-        score(lhr.categories.performance),
-        score(lhr.categories.accessibility),
-      ]);
-      if (cls > MAX_CLS) {
-        failures.push(
-          [
-            `${path} (${formFactor.name}): Cumulative Layout Shift ${cls.toFixed(4)} is over ${MAX_CLS}. Shifted:`,
-            ...shiftedElements(lhr),
-          ].join('\n'),
-        );
-      }
-      if (accessibility === null || accessibility < MIN_ACCESSIBILITY) {
-        failures.push(
-          [
-            `${path} (${formFactor.name}): accessibility score ${score(lhr.categories.accessibility)} is below 100. Failed audits:`,
-            ...failedAccessibilityAudits(lhr),
-          ].join('\n'),
-        );
-      }
-    }
+/** The median run of each page (LHCI's own pick, by performance score), as table rows. */
+function medianRows(scenario) {
+  const lhrs = readdirSync('.lighthouseci')
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join('.lighthouseci', file), 'utf8')));
+  return scenario.pages.map((path) => {
+    const runs = lhrs
+      .filter((lhr) => new URL(lhr.finalDisplayedUrl).pathname === path)
+      .sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const metric = (id) => lhr.audits[id].numericValue;
+    return [
+      path,
+      scenario.name,
+      String(Math.round(lhr.categories.performance.score * 100)),
+      `${Math.round(metric('first-contentful-paint'))} ms`,
+      `${Math.round(metric('largest-contentful-paint'))} ms`,
+      `${Math.round(metric('total-blocking-time'))} ms`,
+      metric('cumulative-layout-shift').toFixed(3),
+      String(Math.round(lhr.categories.accessibility.score * 100)),
+    ];
+  });
+}
+
+async function runScenario(scenario) {
+  const server = await serve(scenario.outDir, scenario.port);
+  const configFile = join(CONFIG_DIR, `${scenario.outDir}-${scenario.preset ?? 'mobile'}.json`);
+  const assert = scenario.assertMatrix
+    ? { assertMatrix: scenario.assertMatrix }
+    : { assertions: scenario.assertions };
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      ci: {
+        collect: {
+          url: scenario.pages.map((path) => `${server.url}${path}`),
+          numberOfRuns: scenario.runs,
+          chromePath: chromiumPath,
+          settings: {
+            onlyCategories: ['performance', 'accessibility'],
+            chromeFlags: chromiumArgs.join(' '),
+            ...(scenario.preset ? { preset: scenario.preset } : {}),
+          },
+        },
+        assert: { ...assert, includePassedAssertions: false },
+        upload: {
+          target: 'filesystem',
+          outputDir: join(REPORT_DIR, scenario.name.replace(/\W+/g, '-')),
+        },
+      },
+    }),
+  );
+  try {
+    const collected = lhci('collect', configFile);
+    if (!collected.ok)
+      return { rows: [], failure: `${scenario.name}: collect failed\n${collected.output}` };
+    const asserted = lhci('assert', configFile);
+    lhci('upload', configFile);
+    return { rows: medianRows(scenario), failure: asserted.ok ? undefined : scenario.name };
+  } finally {
+    server.stop();
   }
-
-  printTable(['page', 'form factor', 'CLS', 'LCP', 'TBT', 'performance', 'accessibility'], rows);
-  return failures;
 }
 
 function printTable(header, rows) {
@@ -138,21 +145,18 @@ function printTable(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-let exitCode = 0;
-try {
-  const failures = await main();
-  if (failures.length > 0) {
-    console.error(`\nLighthouse found ${failures.length} problem(s):`);
-    for (const failure of failures) console.error(failure);
-    exitCode = 1;
-  } else {
-    console.log(`\nNo layout shift (CLS ≤ ${MAX_CLS}) and full accessibility score on every page.`);
-  }
-} catch (error) {
-  console.error(`Lighthouse run failed: ${error instanceof Error ? error.message : error}`);
-  exitCode = 1;
-} finally {
-  clearTimeout(watchdog);
-  await cleanUp();
+rmSync(CONFIG_DIR, { recursive: true, force: true });
+mkdirSync(CONFIG_DIR, { recursive: true });
+const rows = [];
+const failures = [];
+for (const scenario of SCENARIOS) {
+  const { rows: scenarioRows, failure } = await runScenario(scenario);
+  rows.push(...scenarioRows);
+  if (failure) failures.push(failure);
 }
-process.exit(exitCode);
+printTable(['page', 'run', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y'], rows);
+if (failures.length > 0) {
+  console.error(`\nLighthouse CI assertions failed: ${failures.join('; ')} (see above).`);
+  process.exit(1);
+}
+console.log('\nEvery Lighthouse CI assertion holds.');

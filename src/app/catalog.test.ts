@@ -57,6 +57,20 @@ describe('createCatalog', () => {
 });
 
 describe('atLeast', () => {
+  it('counts the delay from when the visit began: a hydrated skeleton has been showing since', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let settled = false;
+    void atLeast(2000, Promise.resolve('dishes'), performance.now() - 1500).then(() => {
+      settled = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(400);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+  });
+
   it('with no delay, hands back the same promise, so a settled one renders at once', () => {
     const settled = createCatalog(PRERENDERED).categories();
     expect(atLeast(0, settled)).toBe(settled);
