@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist',
       'dist-razorpay',
       'dist-perf',
+      'dist-scale',
       'storybook-static',
       'node_modules',
       'test-results',

@@ -5,6 +5,8 @@ const STORE_PORT = 4173;
 // A second build configured with a public Razorpay test key whose checkout script is the
 // local stand-in that e2e/razorpay serves (`npm run build:razorpay-e2e`).
 const RAZORPAY_PORT = 4174;
+// A build whose catalog holds 10,000 dishes (VITE_CATALOG_SIZE), for the windowed grid.
+const SCALE_PORT = 4181;
 
 const preview = (outDir: string, port: number) => ({
   command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
@@ -27,7 +29,7 @@ export default defineConfig({
   projects: [
     {
       name: 'store',
-      testIgnore: 'razorpay.spec.ts',
+      testIgnore: ['razorpay.spec.ts', 'scale.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STORE_PORT}` },
     },
     {
@@ -35,6 +37,15 @@ export default defineConfig({
       testMatch: 'razorpay.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${RAZORPAY_PORT}` },
     },
+    {
+      name: 'scale',
+      testMatch: 'scale.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SCALE_PORT}` },
+    },
   ],
-  webServer: [preview('dist', STORE_PORT), preview('dist-razorpay', RAZORPAY_PORT)],
+  webServer: [
+    preview('dist', STORE_PORT),
+    preview('dist-razorpay', RAZORPAY_PORT),
+    preview('dist-scale', SCALE_PORT),
+  ],
 });

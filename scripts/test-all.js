@@ -51,6 +51,7 @@ suite(
   'reports/vitest.json',
   jestCounts,
 );
+check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 suite(
   'stories (Storybook test-runner)',
   'node',
@@ -65,6 +66,7 @@ check(
   ['scripts/build.js', '--outDir', 'dist-perf'],
   { VITE_LOADER_DELAYS: 'off' },
 );
+check('build with 10,000 dishes', 'npm', ['run', '--silent', 'build:scale']);
 check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razorpay-e2e']);
 check('size budget', 'node', ['scripts/size.js']);
 check('Lighthouse CI', 'node', ['scripts/lighthouse.js']);

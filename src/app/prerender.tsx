@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { CATEGORIES, PRODUCTS } from '../mocks/seed/catalog';
+import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
 import { App } from './App';
 import { createCatalog, type CatalogData } from './catalog';
 import { PageLoading } from './PageLoading';
@@ -11,11 +11,14 @@ import { createRoutes } from './router';
 // The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
 // of HTML for each public path, from the same components and the seed's catalog.
 
-/** The public pages, and a path no route knows (the not-found page). */
+/**
+ * The public pages. A catalog made larger for scale tests (VITE_CATALOG_SIZE) prerenders the
+ * seed's dishes only; the others are rendered in the browser.
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/foodItems',
-  ...PRODUCTS.map((product) => `/foodItems/${product._id}`),
+  ...SEED_PRODUCTS.map((product) => `/foodItems/${product._id}`),
   '/login',
   '/signup',
 ];

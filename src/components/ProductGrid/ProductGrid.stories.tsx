@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { applyFilters, DEFAULT_FILTERS } from '../../domain/filters';
-import { PRODUCTS } from '../../mocks/seed/catalog';
+import { catalogOfSize, PRODUCTS } from '../../mocks/seed/catalog';
 import { ProductGrid } from './ProductGrid';
 
 const meta = {
@@ -34,6 +34,24 @@ export const Loading: Story = {
     await expect(within(region!).getAllByTestId('product-card-skeleton')).toHaveLength(8);
     await expect(canvas.queryByText(/Total Food Items/)).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/**
+ * A catalog of thousands (`VITE_CATALOG_SIZE`): the grid is windowed, so only the rows near
+ * the viewport are cards in the page, and the last dish is there once scrolled to.
+ */
+export const ThousandsWindowed: Story = {
+  args: { products: catalogOfSize(2000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Total Food Items: 2000')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Biryani' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect(await canvas.findByRole('heading', { name: 'Vegetable Chow Mein 67' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
   },
 };
 

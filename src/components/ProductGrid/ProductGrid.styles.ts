@@ -32,6 +32,22 @@ export const Grid = styled.ul`
   list-style: none;
 `;
 
+/** The windowed grid: rows placed by the virtualizer inside a box as tall as all of them. */
+export const Rows = styled.div`
+  position: relative;
+`;
+
+export const Row = styled.div<{ $columns: number }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 export const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};

@@ -3,6 +3,7 @@ import type { Product } from '../../domain/types';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Count, Empty, Grid, Section } from './ProductGrid.styles';
+import { WindowedGrid } from './WindowedGrid';
 
 export interface ProductGridProps {
   /** undefined while loading: skeleton cards take the place of the cards (D14). */
@@ -17,6 +18,8 @@ export interface ProductGridProps {
 /** Cards in the first row or so load their picture at once; the rest when scrolled near. */
 const EAGER_IMAGES = 4;
 const SKELETON_CARDS = 8;
+/** From this many dishes on, only the rows near the viewport are rendered. */
+const WINDOWED_FROM = 200;
 const none: ReadonlySet<string> = new Set();
 
 /**
@@ -32,6 +35,18 @@ export const ProductGrid = memo(function ProductGrid({
   onAddToCart,
   onToggleWishlist,
 }: ProductGridProps) {
+  const card = (product: Product, index: number) => (
+    <ProductCard
+      product={product}
+      imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+      inCart={cartIds.has(product._id)}
+      inWishlist={wishlistIds.has(product._id)}
+      busy={busyIds.has(product._id)}
+      onAddToCart={onAddToCart}
+      onToggleWishlist={onToggleWishlist}
+    />
+  );
+
   return (
     <Section aria-label="Dishes">
       <Count role="status">
@@ -47,20 +62,12 @@ export const ProductGrid = memo(function ProductGrid({
         </SkeletonGroup>
       ) : products.length === 0 ? (
         <Empty>No products found within the selected price range.</Empty>
+      ) : products.length >= WINDOWED_FROM ? (
+        <WindowedGrid products={products} renderCard={card} />
       ) : (
         <Grid>
           {products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard
-                product={product}
-                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                inCart={cartIds.has(product._id)}
-                inWishlist={wishlistIds.has(product._id)}
-                busy={busyIds.has(product._id)}
-                onAddToCart={onAddToCart}
-                onToggleWishlist={onToggleWishlist}
-              />
-            </li>
+            <li key={product._id}>{card(product, index)}</li>
           ))}
         </Grid>
       )}

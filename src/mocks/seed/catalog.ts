@@ -78,7 +78,8 @@ const DISHES: Record<CategoryName, DishRow[]> = {
   ],
 };
 
-export const PRODUCTS: Product[] = Object.entries(DISHES).flatMap(([categoryName, rows]) =>
+/** The 30 dishes of catalog.md. */
+export const SEED_PRODUCTS: Product[] = Object.entries(DISHES).flatMap(([categoryName, rows]) =>
   rows.map(([title, price, rating, isVegetarian, restaurant, description]) => ({
     _id: `prod-${kebabCase(title)}`,
     title,
@@ -92,8 +93,32 @@ export const PRODUCTS: Product[] = Object.entries(DISHES).flatMap(([categoryName
   })),
 );
 
+/**
+ * The seed's 30 dishes, then as many numbered variants of them as `size` asks for (`Biryani 2`,
+ * `prod-biryani-2`, with prices and ratings spread): a catalog to test the store at scale.
+ */
+export function catalogOfSize(size: number): Product[] {
+  const variants = Array.from({ length: Math.max(0, size - SEED_PRODUCTS.length) }, (_, index) => {
+    const seed = SEED_PRODUCTS[index % SEED_PRODUCTS.length] as Product;
+    const number = Math.floor(index / SEED_PRODUCTS.length) + 2;
+    return {
+      ...seed,
+      _id: `${seed._id}-${number}`,
+      title: `${seed.title} ${number}`,
+      price: String(Number(seed.price) + (number % 10) * 15),
+      rating: Math.round(((seed.rating + number * 0.7) % 3.9) * 10) / 10 + 1,
+    };
+  });
+  return [...SEED_PRODUCTS, ...variants];
+}
+
+/** `VITE_CATALOG_SIZE=10000` seeds 10,000 dishes instead of the 30 of catalog.md. */
+export const CATALOG_SIZE = Number(import.meta.env.VITE_CATALOG_SIZE) || SEED_PRODUCTS.length;
+export const PRODUCTS: Product[] = catalogOfSize(CATALOG_SIZE);
+const PRODUCTS_BY_ID = new Map(PRODUCTS.map((product) => [product._id, product]));
+
 export function findProduct(productId: string): Product | undefined {
-  return PRODUCTS.find((product) => product._id === productId);
+  return PRODUCTS_BY_ID.get(productId);
 }
 
 export function findCategory(categoryId: string): Category | undefined {

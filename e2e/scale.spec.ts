@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// The build made with VITE_CATALOG_SIZE=10000 (dist-scale): the grid is windowed.
+const LAST_DISH = 'Mango Lassi 334';
+
+test('10,000 dishes: the grid keeps a few rows in the DOM and scrolls to the last dish', async ({
+  page,
+}) => {
+  await page.goto('/foodItems');
+  const dishes = page.getByRole('region', { name: 'Dishes' });
+  await expect(dishes.getByText('Total Food Items: 10000')).toBeVisible();
+  await expect(dishes.getByRole('heading', { name: 'Butter Chicken', exact: true })).toBeVisible();
+  expect(await dishes.getByRole('listitem').count()).toBeLessThan(300);
+
+  await page.keyboard.press('End');
+  await expect(dishes.getByRole('heading', { name: LAST_DISH })).toBeVisible();
+  expect(await dishes.getByRole('listitem').count()).toBeLessThan(300);
+});
+
+test('10,000 dishes: a filter narrows the windowed grid', async ({ page }) => {
+  await page.goto('/foodItems?category=Italian');
+  const dishes = page.getByRole('region', { name: 'Dishes' });
+  await expect(dishes.getByText('Total Food Items: 3330')).toBeVisible();
+  await expect(
+    dishes.getByRole('heading', { name: 'Margherita Pizza', exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Product } from '../../domain/types';
+import { Row, Rows } from './ProductGrid.styles';
+
+/** The CSS grid's rule in numbers: columns of at least 13rem, 1.5rem apart, four at most. */
+const MIN_COLUMN_REM = 13;
+const GAP_REM = 1.5;
+const MAX_COLUMNS = 4;
+/** A card's height before it is measured. */
+const ESTIMATED_ROW_PX = 460;
+
+function columnsFor(widthPx: number): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const fit = Math.floor((widthPx + GAP_REM * rem) / ((MIN_COLUMN_REM + GAP_REM) * rem));
+  return Math.min(MAX_COLUMNS, Math.max(1, fit));
+}
+
+/**
+ * How many columns the list's width holds and where the list starts on the page (the
+ * virtualizer's scroll margin), kept up to date as it resizes.
+ */
+function useListLayout(list: React.RefObject<HTMLElement | null>) {
+  const [layout, setLayout] = useState({ columns: 1, top: 0 });
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const columns = columnsFor(entry.contentRect.width);
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setLayout((old) => (old.columns === columns && old.top === top ? old : { columns, top }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list]);
+  return layout;
+}
+
+export interface WindowedGridProps {
+  products: Product[];
+  renderCard: (product: Product, index: number) => ReactNode;
+}
+
+/**
+ * A large catalog as a windowed list of rows: only the rows near the viewport are in the DOM,
+ * so 10,000 dishes scroll as lightly as 30. Rows are measured once rendered.
+ */
+export function WindowedGrid({ products, renderCard }: WindowedGridProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const { columns, top } = useListLayout(list);
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(products.length / columns),
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 1,
+    scrollMargin: top,
+  });
+
+  return (
+    <Rows ref={list} role="list" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <Row
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          role="none"
+          $columns={columns}
+          style={{ transform: `translateY(${row.start - top}px)` }}
+        >
+          {products.slice(row.index * columns, (row.index + 1) * columns).map((product, column) => (
+            <div role="listitem" key={product._id}>
+              {renderCard(product, row.index * columns + column)}
+            </div>
+          ))}
+        </Row>
+      ))}
+    </Rows>
+  );
+}
