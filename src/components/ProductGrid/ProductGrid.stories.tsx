@@ -45,12 +45,12 @@ export const ThousandsWindowed: Story = {
   args: { products: catalogOfSize(2000) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Total Food Items: 2000')).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Biryani' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Biryani' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await expect(await canvas.findByRole('heading', { name: 'Vegetable Chow Mein 67' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vegetable Chow Mein 67' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(100);
   },
 };
