@@ -29,6 +29,23 @@ const fill = ({ head, body }) =>
   (TITLE.test(head) ? template.replace(TITLE, '') : template)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+
+// A prerendered page paints from its HTML alone: its scripts (hydration) start loading after
+// the first frame, so that on a slow network they do not compete with the HTML and the page's
+// largest image for bandwidth. The shell keeps them in the head: it has nothing to show.
+const SCRIPTS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const afterFirstFrame = (html) => {
+  const [entry] = [...html.matchAll(SCRIPTS)].filter((match) => match[1]).map((match) => match[1]);
+  const preloads = [...html.matchAll(SCRIPTS)].filter((match) => match[2]).map((match) => match[2]);
+  const loader = `<script>requestAnimationFrame(() => setTimeout(() => {
+  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' }));
+}));</script>`;
+  return html.replace(SCRIPTS, '').replace('</body>', `${loader}</body>`);
+};
+const page = (rendered) => afterFirstFrame(fill(rendered));
+
 const write = (file, html) => {
   mkdirSync(dirname(join(OUT_DIR, file)), { recursive: true });
   writeFileSync(join(OUT_DIR, file), html);
@@ -36,8 +53,8 @@ const write = (file, html) => {
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 for (const path of server.PRERENDERED_PATHS)
-  write(fileOf(path), fill(await server.renderPage(path)));
-write('404.html', fill(await server.renderPage(server.NOT_FOUND_PATH)));
+  write(fileOf(path), page(await server.renderPage(path)));
+write('404.html', page(await server.renderPage(server.NOT_FOUND_PATH)));
 write('shell.html', fill(await server.renderShell()));
 rmSync(SERVER_DIR, { recursive: true, force: true });
 console.log(

@@ -26,9 +26,9 @@ const SCENARIOS = [
     runs: 3,
     assertions: {
       ...everyPage,
-      'categories:performance': ['error', { minScore: 0.8 }],
-      'first-contentful-paint': ['error', { maxNumericValue: 2500 }],
-      'largest-contentful-paint': ['error', { maxNumericValue: 3000 }],
+      'categories:performance': ['error', { minScore: 0.9 }],
+      'first-contentful-paint': ['error', { maxNumericValue: 2000 }],
+      'largest-contentful-paint': ['error', { maxNumericValue: 2500 }],
     },
   },
   {
