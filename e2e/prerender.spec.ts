@@ -55,3 +55,18 @@ test('the dishes show without the backend: the page was built with the catalog',
   await expect(page.getByText('Total Food Items: 30')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Biryani' })).toBeVisible();
 });
+
+test('the login form posts, so a submit before hydration keeps the password out of the URL', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel(/^Email\*?$/).fill('shopper@example.com');
+  await page.getByLabel(/^Password\*?$/).fill('s3cret-pass');
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    page.getByRole('button', { name: 'Login', exact: true }).click(),
+  ]);
+  expect(page.url()).not.toContain('s3cret');
+  expect(page.url()).not.toContain('shopper');
+});

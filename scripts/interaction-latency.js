@@ -96,6 +96,8 @@ async function measureOnce(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(observeInteractions);
   await page.goto(`${url}/login`);
+  // The backend starts after hydration: from then on the page answers clicks.
+  await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Be My Guest' }).click();
   await page.waitForURL(`${url}/`);
   await page.goto(`${url}/foodItems`);

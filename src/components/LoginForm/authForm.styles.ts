@@ -28,7 +28,11 @@ export const Title = styled.h1`
   }
 `;
 
-export const Form = styled.form`
+/**
+ * POST, so that a form sent before its page has hydrated (the browser's own submit) never puts
+ * the email and password in the address bar; once hydrated, the form handles submit itself.
+ */
+export const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
