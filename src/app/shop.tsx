@@ -4,7 +4,9 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -46,6 +48,18 @@ interface ShopContextValue {
   /** Takes the server's cart from a reply of another route (placing an order empties it). */
   replaceCart: (cart: CartItem[]) => void;
 }
+
+type ShopActions = Pick<
+  ShopContextValue,
+  | 'reload'
+  | 'addToCart'
+  | 'changeQuantity'
+  | 'removeFromCart'
+  | 'increaseFromWishlist'
+  | 'toggleWishlist'
+  | 'removeFromWishlist'
+  | 'replaceCart'
+>;
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 const listsOf = (token: string | undefined, lists: Lists | undefined) =>
@@ -146,6 +160,16 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       );
     };
 
+    /** Shows a wishlist change at once; `call` undoes it if the server refuses. */
+    const changeWishlistNow = (change: (wishlist: WishlistItem[]) => WishlistItem[]) => {
+      const before = current?.wishlist;
+      setLists((previous) =>
+        previous?.wishlist ? { ...previous, wishlist: change(previous.wishlist) } : previous,
+      );
+      return () =>
+        setLists((previous) => (previous ? { ...previous, wishlist: before } : previous));
+    };
+
     const removeFromWishlist = (productId: string) =>
       void call(
         productId,
@@ -154,6 +178,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           update({ wishlist });
           notify.success('Removed from Wishlist');
         },
+        changeWishlistNow((wishlist) => wishlist.filter((item) => item._id !== productId)),
       );
 
     const wishlistIds = ids(current?.wishlist);
@@ -191,6 +216,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       toggleWishlist: (product) => {
         if (!token) return sendToLogin();
         if (wishlistIds.has(product._id)) return removeFromWishlist(product._id);
+        const now = new Date().toISOString();
         void call(
           product._id,
           (signedIn) => api.addToWishlist(signedIn, product),
@@ -198,6 +224,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
             update({ wishlist });
             notify.success('Successfully added to Wishlist');
           },
+          changeWishlistNow((wishlist) => [
+            ...wishlist,
+            { ...product, createdAt: now, updatedAt: now },
+          ]),
         );
       },
       removeFromWishlist,
@@ -205,7 +235,28 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     };
   }, [current, loadFailed, reload, busyIds, token, expire, load, sendToLogin]);
 
-  return <ShopContext value={value}>{children}</ShopContext>;
+  // The actions keep one identity for the provider's life, so that a memoised card re-renders
+  // only when its own dish's state changes; each call runs the latest render's implementation.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const actions = useMemo<ShopActions>(
+    () => ({
+      reload: () => latest.current.reload(),
+      addToCart: (product) => latest.current.addToCart(product),
+      changeQuantity: (productId, type) => latest.current.changeQuantity(productId, type),
+      removeFromCart: (productId) => latest.current.removeFromCart(productId),
+      increaseFromWishlist: (productId) => latest.current.increaseFromWishlist(productId),
+      toggleWishlist: (product) => latest.current.toggleWishlist(product),
+      removeFromWishlist: (productId) => latest.current.removeFromWishlist(productId),
+      replaceCart: (cart) => latest.current.replaceCart(cart),
+    }),
+    [],
+  );
+  const stableValue = useMemo(() => ({ ...value, ...actions }), [value, actions]);
+
+  return <ShopContext value={stableValue}>{children}</ShopContext>;
 }
 
 export function useShop(): ShopContextValue {

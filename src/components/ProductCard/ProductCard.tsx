@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Product } from '../../domain/types';
 import { formatRupees } from '../../domain/money';
 import { Button, ButtonLink } from '../Button';
@@ -46,9 +46,10 @@ const productPath = (product: Product) => `/foodItems/${product._id}`;
 /**
  * One dish: picture, rating, title, cuisine, description, price, and the wishlist and cart
  * controls. In the grid the title links to the dish's page (and is an h2); on that page the
- * `detail` variant is the page's h1 and also names the restaurant.
+ * `detail` variant is the page's h1 and also names the restaurant. Memoised: in a grid, a
+ * change to one dish re-renders that card only (the owner passes stable callbacks).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   variant = 'grid',
   imageLoading = 'lazy',
@@ -123,4 +124,4 @@ export function ProductCard({
       </Body>
     </Card>
   );
-}
+});
