@@ -4,9 +4,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
-  useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -15,6 +13,7 @@ import { notify } from '../components/Toaster';
 import * as api from './api/shop';
 import { isRejectedSession, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
+import { useStableFunctions } from './useStableFunctions';
 
 /**
  * The server's lists for one token; a new token (or none) starts from nothing. A list is
@@ -48,18 +47,6 @@ interface ShopContextValue {
   /** Takes the server's cart from a reply of another route (placing an order empties it). */
   replaceCart: (cart: CartItem[]) => void;
 }
-
-type ShopActions = Pick<
-  ShopContextValue,
-  | 'reload'
-  | 'addToCart'
-  | 'changeQuantity'
-  | 'removeFromCart'
-  | 'increaseFromWishlist'
-  | 'toggleWishlist'
-  | 'removeFromWishlist'
-  | 'replaceCart'
->;
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 const listsOf = (token: string | undefined, lists: Lists | undefined) =>
@@ -235,27 +222,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     };
   }, [current, loadFailed, reload, busyIds, token, expire, load, sendToLogin]);
 
-  // The actions keep one identity for the provider's life, so that a memoised card re-renders
-  // only when its own dish's state changes; each call runs the latest render's implementation.
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  });
-  const actions = useMemo<ShopActions>(
-    () => ({
-      reload: () => latest.current.reload(),
-      addToCart: (product) => latest.current.addToCart(product),
-      changeQuantity: (productId, type) => latest.current.changeQuantity(productId, type),
-      removeFromCart: (productId) => latest.current.removeFromCart(productId),
-      increaseFromWishlist: (productId) => latest.current.increaseFromWishlist(productId),
-      toggleWishlist: (product) => latest.current.toggleWishlist(product),
-      removeFromWishlist: (productId) => latest.current.removeFromWishlist(productId),
-      replaceCart: (cart) => latest.current.replaceCart(cart),
-    }),
-    [],
-  );
-  const stableValue = useMemo(() => ({ ...value, ...actions }), [value, actions]);
-
+  // One identity per action for the provider's life: a memoised card re-renders only when its
+  // own dish's state changes.
+  const stableValue = useStableFunctions(value);
   return <ShopContext value={stableValue}>{children}</ShopContext>;
 }
 
