@@ -40,6 +40,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // A committed `it.only` fails the run instead of silently dropping the other tests.
+    allowOnly: false,
     environment: 'node',
     restoreMocks: true,
   },

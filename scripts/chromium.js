@@ -1,12 +1,26 @@
-// One place that says which Chromium the browser tests drive. No tool may download a browser
-// here, so the default is Debian's; CHROME_PATH points elsewhere (for example on a laptop).
+// The one rule for which Chromium the tests drive (setup, Playwright, Storybook's runner,
+// Lighthouse CI, the benchmarks): CHROME_PATH, then Debian's /usr/bin/chromium, then `chromium`
+// on PATH. No tool may download a browser here. Run as a script, it prints the path it found,
+// or exits 1 when there is none (setup then installs Debian's package).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** The browser to launch, or undefined to let Playwright use a browser it manages. */
+function onPath(command) {
+  try {
+    return (
+      execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser to launch, or undefined when the machine has none. */
 export const chromiumPath =
-  process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : onPath('chromium'));
 
 // Without the background-networking flags, Chromium's start-up connections are refused by a
 // closed network and slow every launch down.
@@ -19,3 +33,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!chromiumPath) process.exit(1);
+  console.log(chromiumPath);
+}

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+# scripts/chromium.js holds the rule (CHROME_PATH, /usr/bin/chromium, chromium on PATH).
+if ! node scripts/chromium.js >/dev/null; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update

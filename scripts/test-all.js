@@ -18,10 +18,17 @@ const readReport = (file, count) => {
     return undefined;
   }
 };
-const jestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });
+const jestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests,
+  todo: report.numTodoTests,
+});
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,
+  skipped: report.stats.skipped,
+  todo: 0,
 });
 
 const layers = [];
@@ -35,10 +42,16 @@ function check(name, command, args, env) {
 function suite(name, command, args, report, count, env) {
   console.log(`\n▶ ${name}`);
   const status = run(command, args, env);
-  const counts = readReport(report, count) ?? { passed: 0, failed: 0 };
-  // A runner that failed without reporting a failed test (a crash, a build error) still fails.
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  layers.push({ name, ...counts });
+  const counts = readReport(report, count);
+  if (!counts) console.error(`${name}: the runner wrote no report.`);
+  else if (counts.passed + counts.failed === 0) console.error(`${name}: no test ran.`);
+  const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0 };
+  // A runner that failed without reporting a failed test (a crash, a build error), wrote no
+  // report or ran no test fails the layer.
+  if ((status !== 0 || !counts || result.passed + result.failed === 0) && result.failed === 0) {
+    result.failed = 1;
+  }
+  layers.push({ name, ...result });
 }
 
 check('typecheck', bin('tsc'), ['--noEmit']);
@@ -82,7 +95,8 @@ suite(
 
 console.log('\nSummary');
 for (const layer of layers) {
-  console.log(`  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed`);
+  const unrun = 'skipped' in layer ? ` (${layer.skipped} skipped, ${layer.todo} todo)` : '';
+  console.log(`  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed${unrun}`);
 }
 const total = (key) => layers.reduce((sum, layer) => sum + layer[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed`);
