@@ -11,7 +11,7 @@ const PORT = 4176;
 const SCALE_PORT = 4182;
 const CPU_SLOWDOWN = 4;
 // The target on a quiet machine is 50 ms; CI runs beside other work on 2 cores.
-const BUDGET_MS = Number(process.env.INP_BUDGET_MS ?? 120);
+const BUDGET_MS = Number(process.env.INP_BUDGET_MS ?? 150);
 const RUNS = 3;
 
 /** Collects Event Timing entries (16 ms and longer) by interaction, from the page's start. */

@@ -26,7 +26,7 @@ const SCENARIOS = [
     runs: 3,
     assertions: {
       ...everyPage,
-      'categories:performance': ['error', { minScore: 0.9 }],
+      'categories:performance': ['error', { minScore: 0.85 }],
       'first-contentful-paint': ['error', { maxNumericValue: 2000 }],
       'largest-contentful-paint': ['error', { maxNumericValue: 2500 }],
     },
