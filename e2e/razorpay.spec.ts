@@ -1,16 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Server } from 'node:http';
-import { startRazorpayStandIn } from './razorpay/server';
+import { fileURLToPath } from 'node:url';
 import { callApi, openStore } from './support';
 
-// This project runs against the build configured with a public Razorpay test key, whose
-// checkout script is served by the stand-in below (never by the internet).
-let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
-test.beforeAll(async () => {
-  standIn = await startRazorpayStandIn();
-});
-test.afterAll(() => new Promise<void>((done) => (standIn.server as Server).close(() => done())));
-test.describe.configure({ mode: 'serial' });
+// This project runs against the build configured with a public Razorpay test key. The page's
+// request for Razorpay's checkout.js is answered by the stand-in (never by the internet), or
+// fails when `broken`.
+const STAND_IN = fileURLToPath(new URL('./razorpay/checkout.js', import.meta.url));
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+// The context's route, not the page's: the backend's service worker fetches the script on the
+// page's behalf, and only the context sees a service worker's requests.
+const serveStandIn = (page: Page, { broken = false } = {}) =>
+  page
+    .context()
+    .route(RAZORPAY_SCRIPT, (route) =>
+      broken ? route.abort() : route.fulfill({ path: STAND_IN, contentType: 'text/javascript' }),
+    );
 
 async function checkoutWith(
   page: Page,
@@ -34,7 +39,7 @@ async function checkoutWith(
 test('Razorpay is opened with the public key, the amount in paise, INR and the prefill; success places the order', async ({
   page,
 }) => {
-  standIn.setBroken(false);
+  await serveStandIn(page);
   const token = await checkoutWith(page, ['prod-butter-chicken', 'prod-mango-lassi'], 'success');
   await expect(page.getByText('Payment successful!')).toBeVisible();
   const opened = await page.evaluate(
@@ -55,7 +60,7 @@ test('Razorpay is opened with the public key, the amount in paise, INR and the p
 });
 
 test("Razorpay's payment.failed keeps the cart and says why", async ({ page }) => {
-  standIn.setBroken(false);
+  await serveStandIn(page);
   const token = await checkoutWith(page, ['prod-ravioli'], 'failure');
   await expect(page.getByText('Your card was declined by the bank.').first()).toBeVisible();
   const { body } = await callApi(page, '/api/user/cart', { token });
@@ -65,13 +70,25 @@ test("Razorpay's payment.failed keeps the cart and says why", async ({ page }) =
 test('a Razorpay script that fails to load aborts the checkout with the cart intact', async ({
   page,
 }) => {
-  standIn.setBroken(true);
+  await serveStandIn(page, { broken: true });
   const token = await checkoutWith(page, ['prod-bruschetta'], 'success');
   await expect(
     page.getByText('Razorpay SDK failed to load, please check your connection.').first(),
   ).toBeVisible();
   const { body } = await callApi(page, '/api/user/cart', { token });
   expect(body.cart).toHaveLength(1);
+  const orders = await callApi(page, '/api/user/orders', { token });
+  expect(orders.body.orders).toEqual([]);
+});
+
+test('closing the Razorpay form (modal.ondismiss) cancels the payment and keeps the cart', async ({
+  page,
+}) => {
+  await serveStandIn(page);
+  const token = await checkoutWith(page, ['prod-tiramisu'], 'dismiss');
+  await expect(page.getByText('Payment cancelled. Your cart is unchanged.').first()).toBeVisible();
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  expect(body.cart.map((item: { _id: string }) => item._id)).toEqual(['prod-tiramisu']);
   const orders = await callApi(page, '/api/user/orders', { token });
   expect(orders.body.orders).toEqual([]);
 });

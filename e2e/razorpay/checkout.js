@@ -1,5 +1,5 @@
-// A local stand-in for Razorpay's checkout.js, served by the end-to-end tests (never fetched
-// from the internet). It records the options it was opened with and answers as the test
+// A stand-in for Razorpay's checkout.js: the end-to-end tests answer its URL with this file
+// (nothing is fetched from the internet). It records the options it was opened with and answers as the test
 // asks through `window.razorpayStandIn`: 'success', 'failure' or 'dismiss'.
 window.Razorpay = class {
   constructor(options) {

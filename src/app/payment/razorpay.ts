@@ -23,10 +23,8 @@ export function createScriptLoader(src: () => string): () => Promise<void> {
   };
 }
 
-/** checkout.js, from Razorpay or from `VITE_RAZORPAY_SCRIPT_URL` (the end-to-end stand-in). */
-export const loadRazorpayScript = createScriptLoader(
-  () => import.meta.env.VITE_RAZORPAY_SCRIPT_URL || RAZORPAY_SCRIPT_URL,
-);
+/** Razorpay's checkout.js (the end-to-end tests answer its URL with a stand-in). */
+export const loadRazorpayScript = createScriptLoader(() => RAZORPAY_SCRIPT_URL);
 
 function openCheckout(
   Razorpay: RazorpayConstructor,

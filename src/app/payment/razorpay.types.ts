@@ -39,7 +39,5 @@ declare global {
   interface ImportMetaEnv {
     /** The public Razorpay key id; without it checkout uses the test payment sheet. */
     readonly VITE_RAZORPAY_KEY_ID?: string;
-    /** Where checkout.js is loaded from; tests point it at a local stand-in. */
-    readonly VITE_RAZORPAY_SCRIPT_URL?: string;
   }
 }
