@@ -1,12 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { freePortSync } from './scripts/freePort.js';
 
-const STORE_PORT = 4173;
-// A second build configured with a public Razorpay test key whose checkout script is the
-// local stand-in that e2e/razorpay serves (`npm run build:razorpay-e2e`).
-const RAZORPAY_PORT = 4174;
+/**
+ * A free port per server, chosen once by the runner and handed to its workers through the
+ * environment (they load this file again), so that a server already running changes nothing.
+ */
+const portFor = (name: string) => Number((process.env[name] ??= String(freePortSync())));
+const STORE_PORT = portFor('E2E_STORE_PORT');
+// A second build configured with a public Razorpay test key (`npm run build:razorpay-e2e`).
+const RAZORPAY_PORT = portFor('E2E_RAZORPAY_PORT');
 // A build whose catalog holds 10,000 dishes (VITE_CATALOG_SIZE), for the windowed grid.
-const SCALE_PORT = 4181;
+const SCALE_PORT = portFor('E2E_SCALE_PORT');
 
 const preview = (outDir: string, port: number) => ({
   command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,

@@ -7,8 +7,6 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
 
-const PORT = 4176;
-const SCALE_PORT = 4182;
 const CPU_SLOWDOWN = 4;
 // The target on a quiet machine is 50 ms; CI runs beside other work on 2 cores.
 const BUDGET_MS = Number(process.env.INP_BUDGET_MS ?? 150);
@@ -142,8 +140,8 @@ async function longestScrollTask(browser, url) {
   return Math.max(0, ...tasks);
 }
 
-const server = await serve('dist-perf', PORT);
-const scaleServer = await serve('dist-scale', SCALE_PORT);
+const server = await serve('dist-perf');
+const scaleServer = await serve('dist-scale');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let exitCode = 0;
 try {

@@ -21,7 +21,6 @@ const SCENARIOS = [
   {
     name: 'mobile, loaders off',
     outDir: 'dist-perf',
-    port: 4175,
     pages: PAGES,
     runs: 3,
     assertions: {
@@ -34,7 +33,6 @@ const SCENARIOS = [
   {
     name: 'desktop, loaders off',
     outDir: 'dist-perf',
-    port: 4175,
     pages: PAGES,
     runs: 1,
     preset: 'desktop',
@@ -45,7 +43,6 @@ const SCENARIOS = [
     // navigation; the content must follow within 0.5 s (plus the CI margin).
     name: 'mobile, loaders on',
     outDir: 'dist',
-    port: 4179,
     pages: ['/', '/foodItems'],
     runs: 1,
     assertMatrix: [
@@ -92,7 +89,7 @@ function medianRows(scenario) {
 }
 
 async function runScenario(scenario) {
-  const server = await serve(scenario.outDir, scenario.port);
+  const server = await serve(scenario.outDir);
   const configFile = join(CONFIG_DIR, `${scenario.outDir}-${scenario.preset ?? 'mobile'}.json`);
   const assert = scenario.assertMatrix
     ? { assertMatrix: scenario.assertMatrix }

@@ -1,8 +1,10 @@
-// Serves a built folder with `vite preview` for a test run and stops it afterwards.
-// Started through node_modules/.bin, not npx, so that the PID we kill is the server's.
+// Serves a built folder with `vite preview` on a free port for a test run and stops it
+// afterwards. Started through node_modules/.bin, not npx, so that the PID we kill is the server's.
 import { spawn } from 'node:child_process';
+import { freePort } from './freePort.js';
 
-export async function serve(outDir, port) {
+export async function serve(outDir) {
+  const port = await freePort();
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],

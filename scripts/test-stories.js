@@ -8,7 +8,7 @@ const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).st
 const built = run('node_modules/.bin/storybook', ['build', '--quiet', '-o', 'storybook-static']);
 if (built !== 0) process.exit(built);
 
-const server = await serve('storybook-static', 6006);
+const server = await serve('storybook-static');
 const status = run('node_modules/.bin/test-storybook', [
   '--url',
   server.url,
