@@ -1,9 +1,8 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { Product } from '../../domain/types';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Count, Empty, Grid, Section } from './ProductGrid.styles';
-import { WindowedGrid } from './WindowedGrid';
 
 export interface ProductGridProps {
   /** undefined while loading: skeleton cards take the place of the cards (D14). */
@@ -20,6 +19,10 @@ const EAGER_IMAGES = 4;
 const SKELETON_CARDS = 8;
 /** From this many dishes on, only the rows near the viewport are rendered. */
 const WINDOWED_FROM = 200;
+// The windowing code (the virtualizer) loads only for a catalog that large.
+const WindowedGrid = lazy(() =>
+  import('./WindowedGrid').then(({ WindowedGrid }) => ({ default: WindowedGrid })),
+);
 const none: ReadonlySet<string> = new Set();
 
 /**
@@ -63,7 +66,9 @@ export const ProductGrid = memo(function ProductGrid({
       ) : products.length === 0 ? (
         <Empty>No products found within the selected price range.</Empty>
       ) : products.length >= WINDOWED_FROM ? (
-        <WindowedGrid products={products} renderCard={card} />
+        <Suspense fallback={<Skeleton height="60vh" />}>
+          <WindowedGrid products={products} renderCard={card} />
+        </Suspense>
       ) : (
         <Grid>
           {products.map((product, index) => (
