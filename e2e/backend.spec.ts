@@ -70,8 +70,12 @@ test('two open tabs keep each other’s changes', async ({ context }) => {
   expect((await addTo(first, 'cart', 'prod-biryani')).status).toBe(201);
   expect((await addTo(second, 'wishlist', 'prod-gelato')).status).toBe(201);
 
-  const cart = await callApi(first, '/api/user/cart', { token });
-  const wishlist = await callApi(first, '/api/user/wishlist', { token });
-  expect(cart.body.cart.map((item: { _id: string }) => item._id)).toEqual(['prod-biryani']);
-  expect(wishlist.body.wishlist.map((item: { _id: string }) => item._id)).toEqual(['prod-gelato']);
+  // Chromium hands one tab's localStorage write to another tab's renderer a moment later, so
+  // the first tab may read the old list once; a lost write would never show up.
+  const ids = async (list: 'cart' | 'wishlist') => {
+    const { body: reply } = await callApi(first, `/api/user/${list}`, { token });
+    return (reply[list] as { _id: string }[]).map((item) => item._id);
+  };
+  await expect.poll(() => ids('cart')).toEqual(['prod-biryani']);
+  await expect.poll(() => ids('wishlist')).toEqual(['prod-gelato']);
 });
