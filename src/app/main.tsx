@@ -4,18 +4,12 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { whenBackendReady } from './backend';
-import { createCatalog, type CatalogData } from './catalog';
+import { createCatalog } from './catalog';
 import { prepareHydration } from './hydration';
-import { CATALOG_DATA_ID } from './prerenderedPage';
+import { readPrerenderedCatalog } from './prerenderedPage';
 import { createRoutes } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The catalog a prerendered page was built from, or undefined on a page that was not (D22). */
-function readPrerenderedCatalog(): CatalogData | undefined {
-  const script = document.getElementById(CATALOG_DATA_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as CatalogData) : undefined;
-}
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run);

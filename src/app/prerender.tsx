@@ -5,7 +5,7 @@ import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
 import { App } from './App';
 import { createCatalog, type CatalogData } from './catalog';
 import { PageLoading } from './PageLoading';
-import { CATALOG_DATA_ID } from './prerenderedPage';
+import { catalogScript } from './prerenderedPage';
 import { createRoutes } from './router';
 
 // The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
@@ -51,8 +51,6 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
 /** One public page, as the client will hydrate it. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(createCatalog(CATALOG)));
@@ -63,8 +61,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
   const { hoisted, body } = splitHoisted(html);
-  const data = `<script type="application/json" id="${CATALOG_DATA_ID}">${jsonForScript(CATALOG)}</script>`;
-  return { body, head: `${hoisted}${css}${data}` };
+  return { body, head: `${hoisted}${css}${catalogScript(CATALOG)}` };
 }
 
 /** What any other path shows until the client has rendered its page: the loading page. */

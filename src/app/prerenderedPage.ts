@@ -1,2 +1,16 @@
-/** The id of the script element that carries a prerendered page's catalog (JSON) to the client. */
-export const CATALOG_DATA_ID = 'catalog-data';
+import type { CatalogData } from './catalog';
+
+// How a prerendered page carries the catalog it was built from to the client (D22): a JSON
+// script element, written by the build and read before hydration.
+
+const CATALOG_DATA_ID = 'catalog-data';
+
+/** The script element to put in a prerendered page's head. */
+export const catalogScript = (catalog: CatalogData) =>
+  `<script type="application/json" id="${CATALOG_DATA_ID}">${JSON.stringify(catalog).replace(/</g, '\\u003c')}</script>`;
+
+/** The catalog a prerendered page was built from, or undefined on a page that was not. */
+export function readPrerenderedCatalog(): CatalogData | undefined {
+  const script = document.getElementById(CATALOG_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as CatalogData) : undefined;
+}

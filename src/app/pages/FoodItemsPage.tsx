@@ -34,8 +34,7 @@ export function FoodItemsPage() {
   const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
   const { revalidate } = useRevalidator();
   const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
-  const search = searchParams.toString();
-  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The controls show a change in the frame of the click; the URL, and the grid with it, follow.
   const [shownFilters, showFilters] = useOptimistic(filters);
 
