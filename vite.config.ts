@@ -43,6 +43,8 @@ export default defineConfig({
     // A committed `it.only` fails the run instead of silently dropping the other tests.
     allowOnly: false,
     environment: 'node',
+    // The mock backend's IndexedDB, in memory (D23).
+    setupFiles: ['fake-indexeddb/auto'],
     restoreMocks: true,
   },
 });

@@ -1,3 +1,5 @@
+// Before anything opens a database: the mock backend's IndexedDB lives in memory here (D23).
+import 'fake-indexeddb/auto';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -20,8 +22,8 @@ markBackendStartedElsewhere();
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
-  beforeEach: () => {
-    backend.db.reset();
+  beforeEach: async () => {
+    await backend.db.reset();
     // Every story starts as a visitor: no session left by a previous flow story.
     localStorage.removeItem('token');
     localStorage.removeItem('user');

@@ -70,7 +70,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: 'GET',
     path: '/api/user/orders',
     auth: true,
-    summary: "The user's orders, newest first",
+    summary: "The user's orders, newest first; a page with ?limit=10&cursor={nextCursor}",
   },
   {
     method: 'POST',

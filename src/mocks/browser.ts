@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './index';
 
-/** Starts the service worker that answers /api/* from a database kept in localStorage. */
+/** Starts the service worker that answers /api/* from the browser's IndexedDB (D23). */
 export async function startMockBackend(): Promise<void> {
   const { handlers } = createMockBackend(window.localStorage);
   const worker = setupWorker(...Object.values(handlers).flat());

@@ -1,10 +1,13 @@
 import { HttpResponse, type PathParams } from 'msw';
+import { ApiError, UNREGISTERED_EMAIL } from './apiError';
 import type { Db, StoredUser } from './db';
 import { readTokenEmail } from './tokens';
 
+export { ApiError } from './apiError';
+
 const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
-const UNREGISTERED_EMAIL = 'The email you entered is not Registered. Not Found error';
 const INVALID_JSON = 'The request body is not valid JSON.';
+export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';
 
 /**
  * The handler pattern for an API path. In the browser it matches this origin only, so other
@@ -13,16 +16,6 @@ const INVALID_JSON = 'The request body is not valid JSON.';
  */
 export function apiPath(path: string): string {
   return `${typeof location === 'undefined' ? '*' : location.origin}${path}`;
-}
-
-/** Thrown by handlers and helpers to end a request with this status and message. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
 }
 
 export function notFound(kind: string, id: string): ApiError {
@@ -49,8 +42,8 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
 }
 
-export function findRegisteredUser(db: Db, email: string): StoredUser {
-  const user = db.findUser(email);
+export async function findRegisteredUser(db: Db, email: string): Promise<StoredUser> {
+  const user = await db.findUser(email);
   if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
   return user;
 }
@@ -58,7 +51,7 @@ export function findRegisteredUser(db: Db, email: string): StoredUser {
 /** Accepts the raw token or `Bearer <token>` in the authorization header. */
 async function authenticate(db: Db, request: Request): Promise<StoredUser> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  const email = await readTokenEmail(token, db.signingKey);
+  const email = await readTokenEmail(token, await db.signingKey());
   if (!email) throw new ApiError(401, INVALID_TOKEN);
   return findRegisteredUser(db, email);
 }
@@ -71,7 +64,8 @@ interface RouteInfo<Params extends PathParams> {
 type Resolver<Params extends PathParams> = (info: RouteInfo<Params>) => Promise<Response>;
 
 /**
- * Turns an ApiError into its reply and any other exception into a 500 with its message. A body
+ * Turns an ApiError into its reply. Any other exception is a bug: it is logged for developers
+ * and answers a 500 that shows nothing of the internals. A body
  * that is not JSON gets the 400 first, on every route, whether or not the route reads a body.
  */
 export function route<Params extends PathParams = PathParams>(
@@ -83,7 +77,8 @@ export function route<Params extends PathParams = PathParams>(
       return await resolve(info);
     } catch (error) {
       if (error instanceof ApiError) return errorReply(error.status, error.message);
-      return errorReply(500, error instanceof Error ? error.message : String(error));
+      console.error('Mock backend: unexpected exception', error);
+      return errorReply(500, UNEXPECTED_ERROR);
     }
   };
 }

@@ -1,18 +1,20 @@
 import { createDb, type Db } from './db';
 import { createHandlers, type MockHandlers } from './handlers';
-import { createMemoryStorage, type KeyValueStorage } from './storage';
+import type { KeyValueStorage } from './storage';
 
 export type { Db } from './db';
 export type { MockHandlers } from './handlers';
-export { createMemoryStorage, type KeyValueStorage } from './storage';
 
 export interface MockBackend {
   db: Db;
   handlers: MockHandlers;
 }
 
-/** A backend over `storage`: by default a fresh in-memory seed, as stories and tests need. */
-export function createMockBackend(storage: KeyValueStorage = createMemoryStorage()): MockBackend {
-  const db = createDb(storage);
+/**
+ * A backend over the global `indexedDB`: the browser's, or fake-indexeddb's in memory for
+ * Storybook and tests. `legacyStorage` holds the earlier version's data, moved over on first start.
+ */
+export function createMockBackend(legacyStorage?: KeyValueStorage): MockBackend {
+  const db = createDb({ legacyStorage });
   return { db, handlers: createHandlers(db) };
 }

@@ -1,5 +1,7 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTestBackend, type TestBackend } from './node';
+import type { KeyValueStorage } from './storage';
 
 /** The spec's timestamp format. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -20,10 +22,26 @@ interface CallOptions {
 
 export type ErrorBody = { errors: string[] };
 
+/** An empty in-memory IndexedDB: the next backend starts from the seed. */
+export function freshIndexedDb(): void {
+  globalThis.indexedDB = new IDBFactory();
+}
+
+/** Makes every IndexedDB write fail as a full disk does, until the mocks are restored. */
+export function failWrites(): void {
+  const full = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  for (const write of ['put', 'add', 'delete', 'clear'] as const) {
+    vi.spyOn(IDBObjectStore.prototype, write).mockImplementation(full);
+  }
+}
+
 /** A fresh seeded backend for each test of the calling file; returns a getter for it. */
 export function startBackendForEachTest() {
   let current: TestBackend | undefined;
   beforeEach(() => {
+    freshIndexedDb();
     current = createTestBackend();
     current.server.listen({ onUnhandledRequest: 'error' });
   });
@@ -36,11 +54,13 @@ export function startBackendForEachTest() {
     if (!current) throw new Error('startBackendForEachTest: the backend exists only inside a test');
     return current;
   };
-  /** Stops the backend and starts a new one over the same storage, like a page reload. */
-  const reload = (): TestBackend => {
-    const { storage, server } = backend();
-    server.close();
-    current = createTestBackend(storage);
+  /**
+   * Stops the backend and starts a new one over the same database, like a page reload;
+   * `legacyStorage` as the earlier version left it.
+   */
+  const reload = (legacyStorage?: KeyValueStorage): TestBackend => {
+    backend().server.close();
+    current = createTestBackend(legacyStorage);
     current.server.listen({ onUnhandledRequest: 'error' });
     return current;
   };

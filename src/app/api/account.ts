@@ -35,7 +35,7 @@ export interface NewOrder {
 
 /** Stores the paid order; the server empties the cart in the same step. */
 export const placeOrder = (token: string, order: NewOrder) =>
-  request<{ order: Order; orders: Order[]; cart: CartItem[] }>('/api/user/orders', {
+  request<{ order: Order; cart: CartItem[] }>('/api/user/orders', {
     method: 'POST',
     token,
     body: { order },

@@ -29,7 +29,7 @@ export function addressHandlers(db: Db): HttpHandler[] {
       apiPath('/api/user/addresses'),
       userRoute(db, async ({ user, request }) => {
         const address = await readAddress(request);
-        const updated = db.updateUser(user.email, (draft) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           draft.addresses.push({ id: crypto.randomUUID(), ...address });
         });
         return reply(updated, 201);
@@ -40,7 +40,7 @@ export function addressHandlers(db: Db): HttpHandler[] {
       apiPath('/api/user/addresses/:addressId'),
       userRoute(db, async ({ user, params, request }) => {
         const address = await readAddress(request);
-        const updated = db.updateUser(user.email, (draft) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           draft.addresses[addressIndex(draft.addresses, params.addressId)] = {
             id: params.addressId,
             ...address,
@@ -52,8 +52,8 @@ export function addressHandlers(db: Db): HttpHandler[] {
 
     http.delete<{ addressId: string }>(
       apiPath('/api/user/addresses/:addressId'),
-      userRoute(db, ({ user, params }) => {
-        const updated = db.updateUser(user.email, (draft) => {
+      userRoute(db, async ({ user, params }) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           draft.addresses.splice(addressIndex(draft.addresses, params.addressId), 1);
         });
         return reply(updated);

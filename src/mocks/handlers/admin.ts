@@ -7,8 +7,8 @@ export function adminHandlers(db: Db): HttpHandler[] {
   return [
     http.post(
       apiPath('/api/reset'),
-      route(() => {
-        db.reset();
+      route(async () => {
+        await db.reset();
         return HttpResponse.json({ message: 'Demo data restored.' });
       }),
     ),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, User } from '../../domain/types';
-import { DB_STORAGE_KEY } from '../db';
 import { call, expectError, signUp, TIMESTAMP, startBackendForEachTest } from '../testSupport';
 
 type SessionBody<Key extends string> = Record<Key, User> & { encodedToken: string };
@@ -39,7 +38,7 @@ describe('auth', () => {
   it('the database keeps only a salted hash of the password', async () => {
     await call('POST', '/api/auth/signup', { body: newUser });
 
-    const stored = backend().storage.getItem(DB_STORAGE_KEY) ?? '';
+    const stored = JSON.stringify(await backend().db.findUser(newUser.email));
     expect(stored).not.toContain(password);
     expect(stored).toMatch(/"passwordHash":"pbkdf2-sha256\$10000\$[\w-]+\$[\w-]+"/);
   });

@@ -31,7 +31,7 @@ async function sessionReply(
   userKey: 'createdUser' | 'foundUser',
   status: number,
 ): Promise<Response> {
-  const encodedToken = await signToken(user.email, db.signingKey);
+  const encodedToken = await signToken(user.email, await db.signingKey());
   return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 
@@ -43,8 +43,6 @@ export function authHandlers(db: Db): HttpHandler[] {
         const body = await readJsonBody(request);
         const { email, password } = readCredentials(body);
         const passwordHash = await hashPassword(password);
-        // Checked after the await, so two sign-ups racing with one email cannot both succeed.
-        if (db.findUser(email)) throw new ApiError(422, EMAIL_EXISTS);
         const now = timestamp();
         const user: StoredUser = {
           _id: crypto.randomUUID(),
@@ -57,9 +55,9 @@ export function authHandlers(db: Db): HttpHandler[] {
           cart: [],
           wishlist: [],
           addresses: starterAddresses(crypto.randomUUID()),
-          orders: [],
         };
-        db.addUser(user);
+        // addUser checks the email in its own transaction: two racing sign-ups cannot both win.
+        if (!(await db.addUser(user))) throw new ApiError(422, EMAIL_EXISTS);
         return sessionReply(db, user, 'createdUser', 201);
       }),
     ),
@@ -68,7 +66,7 @@ export function authHandlers(db: Db): HttpHandler[] {
       apiPath('/api/auth/login'),
       route(async ({ request }) => {
         const { email, password } = readCredentials(await readJsonBody(request));
-        const user = findRegisteredUser(db, email);
+        const user = await findRegisteredUser(db, email);
         if (!(await verifyPassword(password, user.passwordHash))) {
           throw new ApiError(401, INVALID_CREDENTIALS);
         }
@@ -79,7 +77,9 @@ export function authHandlers(db: Db): HttpHandler[] {
     /** Extension: logs in as the demo user, who has no password ('Be My Guest'). */
     http.post(
       apiPath('/api/auth/guest'),
-      route(() => sessionReply(db, findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200)),
+      route(async () =>
+        sessionReply(db, await findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200),
+      ),
     ),
   ];
 }

@@ -73,7 +73,7 @@ describe('authorization header', () => {
     const token = await new SignJWT({ name: 'Guest' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
-      .sign(backend().db.signingKey);
+      .sign(await backend().db.signingKey());
 
     expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
   });

@@ -27,7 +27,7 @@ export function cartHandlers(db: Db): HttpHandler[] {
       apiPath('/api/user/cart/:productId'),
       userRoute(db, async ({ user, params, request }) => {
         const action = readCartAction(await readJsonBody(request));
-        const updated = db.updateUser(user.email, (draft) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           const item = draft.cart.find((line) => line._id === params.productId);
           if (!item)
             throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../domain/apiRoutes';
 import { createDb } from '../db';
-import { createMemoryStorage } from '../storage';
 import { call, guestToken, startBackendForEachTest, type ErrorBody } from '../testSupport';
 import { createHandlers } from '.';
 
@@ -28,7 +27,7 @@ describe('API_ROUTES', () => {
   });
 
   it('lists exactly the routes the handlers answer', () => {
-    const { fallback, ...resources } = createHandlers(createDb(createMemoryStorage()));
+    const { fallback, ...resources } = createHandlers(createDb());
     const handled = Object.values(resources)
       .flat()
       .map(({ info }) => `${info.method} ${String(info.path).replace(/^\*/, '')}`);
@@ -40,7 +39,7 @@ describe('API_ROUTES', () => {
   });
 
   it('the handler groups are named by resource, with the fallback last', () => {
-    expect(Object.keys(createHandlers(createDb(createMemoryStorage())))).toEqual([
+    expect(Object.keys(createHandlers(createDb()))).toEqual([
       'auth',
       'products',
       'categories',

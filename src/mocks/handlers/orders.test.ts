@@ -5,7 +5,8 @@ import { call, expectError, guestToken, TIMESTAMP, startBackendForEachTest } fro
 
 startBackendForEachTest();
 
-type PlacedBody = { order: Order; orders: Order[]; cart: CartItem[] };
+type PlacedBody = { order: Order; cart: CartItem[] };
+type PageBody = { orders: Order[]; nextCursor: string | null };
 
 const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as AddressInput) };
 
@@ -34,7 +35,7 @@ describe('orders', () => {
     expect(reply.body).toEqual({ orders: [] });
   });
 
-  it('placing an order gets 201, the order, the orders and an empty cart', async () => {
+  it('placing an order gets 201, the order and an empty cart; the orders list it', async () => {
     const { token, cart, order } = await guestWithCart();
 
     const reply = await placeOrder(token, order);
@@ -52,8 +53,11 @@ describe('orders', () => {
       totalPrice: 600,
       createdAt: expect.stringMatching(TIMESTAMP),
     });
-    expect(reply.body.orders).toEqual([reply.body.order]);
+    expect(Object.keys(reply.body)).toEqual(['order', 'cart']);
     expect(reply.body.cart).toEqual([]);
+    expect((await call('GET', '/api/user/orders', { token })).body).toEqual({
+      orders: [reply.body.order],
+    });
     expect((await call('GET', '/api/user/cart', { token })).body).toEqual({ cart: [] });
   });
 
@@ -68,6 +72,77 @@ describe('orders', () => {
       'pay_test_002',
       'pay_test_001',
     ]);
+  });
+
+  describe('a page at a time (D23)', () => {
+    /** Places `count` orders; returns their payment ids, newest first. */
+    async function placeOrders(count: number) {
+      const { token, order } = await guestWithCart();
+      const paymentIds = Array.from({ length: count }, (_, index) => `pay_${index}`);
+      for (const paymentId of paymentIds) await placeOrder(token, { ...order, paymentId });
+      return { token, paymentIds: paymentIds.reverse() };
+    }
+    const page = (token: string, query: string) =>
+      call<PageBody>('GET', `/api/user/orders?${query}`, { token });
+    const ids = (reply: { body: PageBody }) => reply.body.orders.map((order) => order.paymentId);
+
+    it('limit gives the newest orders and a cursor to the next page, which ends with null', async () => {
+      // All placed within a second or two: the order within one timestamp must hold too.
+      const { token, paymentIds } = await placeOrders(5);
+
+      const first = await page(token, 'limit=2');
+      const second = await page(token, `limit=2&cursor=${first.body.nextCursor}`);
+      const last = await page(token, `limit=2&cursor=${second.body.nextCursor}`);
+
+      expect([ids(first), ids(second), ids(last)]).toEqual([
+        paymentIds.slice(0, 2),
+        paymentIds.slice(2, 4),
+        paymentIds.slice(4),
+      ]);
+      expect(first.body.nextCursor).toBe(first.body.orders[1]!._id);
+      expect(last.body.nextCursor).toBeNull();
+    });
+
+    it('a page that holds the last orders exactly has no next cursor', async () => {
+      const { token } = await placeOrders(2);
+
+      expect((await page(token, 'limit=2')).body.nextCursor).toBeNull();
+    });
+
+    it('a cursor alone pages by 20', async () => {
+      const { token, paymentIds } = await placeOrders(2);
+      const first = await page(token, 'limit=1');
+
+      expect(ids(await page(token, `cursor=${first.body.nextCursor}`))).toEqual([paymentIds[1]]);
+    });
+
+    it.each(['limit=0', 'limit=101', 'limit=2.5', 'limit=ten', 'limit='])(
+      '%s gets 400',
+      async (query) => {
+        const token = await guestToken();
+
+        expectError(await page(token, query), 400, 'limit must be a whole number from 1 to 100');
+      },
+    );
+
+    it("a cursor that names no order, or another user's, gets 400", async () => {
+      const { token } = await placeOrders(2);
+      const { body } = await page(token, 'limit=1');
+      const stranger = await call<{ encodedToken: string }>('POST', '/api/auth/signup', {
+        body: { email: 'stranger@example.com', password: crypto.randomUUID() },
+      });
+
+      for (const [who, cursor] of [
+        [token, 'order-that-never-was'],
+        [stranger.body.encodedToken, body.nextCursor!],
+      ] as const) {
+        expectError(
+          await page(who, `limit=1&cursor=${cursor}`),
+          400,
+          'cursor does not name one of your orders',
+        );
+      }
+    });
   });
 
   it('an order for a typed-in address without an id stores it under a new id', async () => {

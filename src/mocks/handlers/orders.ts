@@ -43,29 +43,44 @@ function readOrder(order: Record<string, unknown>): Order {
   return { _id: crypto.randomUUID(), paymentId, products, selectedAddress, totalPrice, createdAt };
 }
 
+const MAX_PAGE = 100;
+const DEFAULT_PAGE = 20;
+
+/** `limit` and `cursor` from the query; undefined when neither is there (every order). */
+function readPage(url: URL): { limit: number; cursor?: string } | undefined {
+  const limitText = url.searchParams.get('limit');
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  if (limitText === null && cursor === undefined) return undefined;
+  const limit = limitText === null ? DEFAULT_PAGE : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+    throw new ApiError(400, `limit must be a whole number from 1 to ${MAX_PAGE}`);
+  }
+  return { limit, cursor };
+}
+
 /**
- * Extension: placed orders, newest first (D6). Placing an order checks the total against the
- * catalog prices plus the ₹100 delivery charge and empties the cart.
+ * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23).
+ * Placing an order checks the total against the catalog prices plus the ₹100 delivery charge
+ * and empties the cart.
  */
 export function orderHandlers(db: Db): HttpHandler[] {
   return [
     http.get(
       apiPath('/api/user/orders'),
-      userRoute(db, ({ user }) => HttpResponse.json({ orders: user.orders })),
+      userRoute(db, async ({ user, request }) => {
+        const page = readPage(new URL(request.url));
+        const found = await db.listOrders(user.email, page);
+        if (!found) throw new ApiError(400, 'cursor does not name one of your orders');
+        return HttpResponse.json(page ? found : { orders: found.orders });
+      }),
     ),
 
     http.post(
       apiPath('/api/user/orders'),
       userRoute(db, async ({ user, request }) => {
         const order = readOrder(requiredObject(await readJsonBody(request), 'order'));
-        const updated = db.updateUser(user.email, (draft) => {
-          draft.orders.unshift(order);
-          draft.cart = [];
-        });
-        return HttpResponse.json(
-          { order, orders: updated.orders, cart: updated.cart },
-          { status: 201 },
-        );
+        const updated = await db.placeOrder(user.email, order);
+        return HttpResponse.json({ order, cart: updated.cart }, { status: 201 });
       }),
     ),
   ];

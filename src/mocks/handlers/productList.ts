@@ -40,7 +40,7 @@ export function productListHandlers<Item extends WishlistItem>(
       path,
       userRoute(db, async ({ user, request }) => {
         const product = requireProduct(readProductId(await readJsonBody(request)));
-        const updated = db.updateUser(user.email, (draft) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           const items = list.items(draft);
           if (items.some((item) => item._id === product._id)) {
             throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
@@ -54,8 +54,8 @@ export function productListHandlers<Item extends WishlistItem>(
     // Deleting a product that is not in the list leaves it as it is (idempotent).
     http.delete<{ productId: string }>(
       `${path}/:productId`,
-      userRoute(db, ({ user, params }) => {
-        const updated = db.updateUser(user.email, (draft) => {
+      userRoute(db, async ({ user, params }) => {
+        const updated = await db.updateUser(user.email, (draft) => {
           const items = list.items(draft);
           const index = items.findIndex((item) => item._id === params.productId);
           if (index !== -1) items.splice(index, 1);

@@ -11,35 +11,29 @@ export function testTodoHandlers(db: Db): HttpHandler[] {
   return [
     http.get(
       apiPath('/api/test-todos'),
-      route(() => reply(db.listTodos())),
+      route(async () => reply(await db.listTodos())),
     ),
 
     http.post(
       apiPath('/api/test-todos'),
       route(async ({ request }) => {
         const title = requiredText(requiredObject(await readJsonBody(request), 'todo'), 'title');
-        const todos = db.updateTodos((draft) => {
-          draft.push({ _id: crypto.randomUUID(), title, done: false });
-        });
-        return reply(todos, 201);
+        return reply(await db.addTodo({ _id: crypto.randomUUID(), title, done: false }), 201);
       }),
     ),
 
     http.delete<{ todoId: string }>(
       apiPath('/api/test-todos/:todoId'),
-      route(({ params }) => {
-        const todos = db.updateTodos((draft) => {
-          const index = draft.findIndex((todo) => todo._id === params.todoId);
-          if (index === -1) throw notFound('todo', params.todoId);
-          draft.splice(index, 1);
-        });
+      route(async ({ params }) => {
+        const todos = await db.deleteTodo(params.todoId);
+        if (!todos) throw notFound('todo', params.todoId);
         return reply(todos);
       }),
     ),
 
     http.delete(
       apiPath('/api/test-todos'),
-      route(() => reply(db.updateTodos((draft) => draft.splice(0)))),
+      route(async () => reply(await db.clearTodos())),
     ),
   ];
 }

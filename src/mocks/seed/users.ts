@@ -1,6 +1,6 @@
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address } from '../../domain/types';
-import type { StoredUser } from '../db';
+import type { StoredUser } from '../db/schema';
 
 export const DEMO_USER_EMAIL = 'guest@example.com';
 
@@ -23,7 +23,6 @@ export function seedUsers(): StoredUser[] {
       cart: [],
       wishlist: [],
       addresses: starterAddresses('addr-guest-home'),
-      orders: [],
     },
   ];
 }

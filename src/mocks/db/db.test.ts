@@ -1,0 +1,278 @@
+import { base64url } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
+import type { Order } from '../../domain/types';
+import { createMemoryStorage } from '../storage';
+import { signToken } from '../tokens';
+import {
+  call,
+  expectError,
+  failWrites,
+  freshIndexedDb,
+  guestToken,
+  signUp,
+  startBackendForEachTest,
+} from '../testSupport';
+import { createDb, LEGACY_STORAGE_KEY, STORAGE_FAILED } from '.';
+
+const { backend, reload } = startBackendForEachTest();
+
+const USER_LISTS = ['cart', 'wishlist', 'addresses', 'orders'] as const;
+
+describe('persistence', () => {
+  it('after a reload a user keeps their cart, wishlist, addresses, orders and session', async () => {
+    const { token } = await signUp();
+    const addToCart = (_id: string) =>
+      call('POST', '/api/user/cart', { token, body: { product: { _id } } });
+    await addToCart('prod-lasagna');
+    const addresses = await call<{ addresses: { id: string }[] }>('GET', '/api/user/addresses', {
+      token,
+    });
+    await call('POST', '/api/user/orders', {
+      token,
+      body: {
+        order: {
+          paymentId: 'pay_reload',
+          products: [{ _id: 'prod-lasagna', qty: 1 }],
+          address: addresses.body.addresses[0],
+          totalPrice: 420,
+        },
+      },
+    });
+    await addToCart('prod-tiramisu');
+    await call('POST', '/api/user/wishlist', { token, body: { product: { _id: 'prod-gelato' } } });
+    await call('POST', '/api/user/addresses', {
+      token,
+      body: { address: { ...addresses.body.addresses[0], id: undefined, name: 'Second Home' } },
+    });
+    const read = (list: string) => call('GET', `/api/user/${list}`, { token });
+    const before = await Promise.all(USER_LISTS.map(read));
+
+    reload();
+
+    const after = await Promise.all(USER_LISTS.map(read));
+    expect(after).toEqual(before);
+    expect(after.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    expect(before.map((reply) => (Object.values(reply.body)[0] as unknown[]).length)).toEqual([
+      1, 1, 2, 1,
+    ]);
+  });
+
+  it('after a reload a guest token still works, as the signing key is stored', async () => {
+    const token = await guestToken();
+
+    reload();
+
+    expect((await call('GET', '/api/user/cart', { token })).status).toBe(200);
+  });
+
+  it('two tabs writing at the same moment keep each other’s changes', async () => {
+    const firstTab = createDb();
+    const secondTab = createDb();
+    const addresses = (tab: typeof firstTab, name: string) =>
+      Array.from({ length: 10 }, (_, index) =>
+        tab.updateUser('guest@example.com', (user) => {
+          user.addresses.push({ ...user.addresses[0]!, id: `${name}-${index}` });
+        }),
+      );
+
+    await Promise.all([...addresses(firstTab, 'first'), ...addresses(secondTab, 'second')]);
+
+    expect((await firstTab.findUser('guest@example.com'))!.addresses).toHaveLength(21);
+    expect(await secondTab.signingKey()).toEqual(await firstTab.signingKey());
+  });
+
+  it('a change that throws is not kept, and nothing else of it either', async () => {
+    const db = backend().db;
+    const change = db.updateUser('guest@example.com', (user) => {
+      user.cart = [];
+      throw new Error('a rule of the route');
+    });
+
+    await expect(change).rejects.toThrow('a rule of the route');
+    expect((await db.findUser('guest@example.com'))!.addresses).toHaveLength(1);
+  });
+
+  it('a new database gets a random 256-bit signing key and keeps it', async () => {
+    const first = await backend().db.signingKey();
+
+    expect(first).toHaveLength(32);
+    expect(await reload().db.signingKey()).toEqual(first);
+    freshIndexedDb();
+    expect(await createDb().signingKey()).not.toEqual(first);
+  });
+
+  it('reset restores the seed in one transaction and keeps the signing key', async () => {
+    const { token } = await signUp();
+    await call('DELETE', '/api/test-todos');
+    const key = await backend().db.signingKey();
+
+    await backend().db.reset();
+
+    expect(await backend().db.listTodos()).toHaveLength(3);
+    expect(await backend().db.findUser('new.shopper@example.com')).toBeUndefined();
+    expect(await reload().db.signingKey()).toEqual(key);
+    expectError(
+      await call('GET', '/api/user/cart', { token }),
+      404,
+      'The email you entered is not Registered. Not Found error',
+    );
+  });
+});
+
+describe('a write that fails (a full disk, a quota)', () => {
+  it.each([
+    ['POST', '/api/user/cart', { product: { _id: 'prod-gelato' } }],
+    ['POST', '/api/user/wishlist', { product: { _id: 'prod-gelato' } }],
+    ['POST', '/api/user/addresses', { address: DEMO_ADDRESSES[1] }],
+    ['DELETE', '/api/user/addresses/addr-guest-home', undefined],
+  ] as const)(
+    '%s %s gets 507 with a plain message and changes nothing',
+    async (method, path, body) => {
+      const token = await guestToken();
+      const lists = () =>
+        Promise.all(
+          ['cart', 'wishlist', 'addresses'].map((list) =>
+            call('GET', `/api/user/${list}`, { token }),
+          ),
+        );
+      const before = await lists();
+
+      failWrites();
+      const reply = await call(method, path, { token, body });
+      vi.restoreAllMocks();
+
+      expectError(reply, 507, STORAGE_FAILED);
+      expect(await lists()).toEqual(before);
+    },
+  );
+
+  it('a paid order that cannot be saved gets 507 and the cart stays as it was', async () => {
+    const token = await guestToken();
+    const { body } = await call<{ cart: Order['products'] }>('POST', '/api/user/cart', {
+      token,
+      body: { product: { _id: 'prod-gelato' } },
+    });
+    const address = (await backend().db.findUser('guest@example.com'))!.addresses[0];
+    const order = { paymentId: 'pay_full', products: body.cart, address, totalPrice: 200 };
+
+    failWrites();
+    const reply = await call('POST', '/api/user/orders', { token, body: { order } });
+    vi.restoreAllMocks();
+
+    expectError(reply, 507, STORAGE_FAILED);
+    expect((await call('GET', '/api/user/cart', { token })).body).toEqual({ cart: body.cart });
+    expect((await call('GET', '/api/user/orders', { token })).body).toEqual({ orders: [] });
+  });
+
+  it('sign-up, the test todos and reset get 507 too', async () => {
+    failWrites();
+
+    const replies = await Promise.all([
+      call('POST', '/api/auth/signup', {
+        body: { email: 'full@example.com', password: 'pw-123456' },
+      }),
+      call('POST', '/api/test-todos', { body: { todo: { title: 'Full' } } }),
+      call('DELETE', '/api/test-todos'),
+      call('POST', '/api/reset'),
+    ]);
+    vi.restoreAllMocks();
+
+    expect(replies.map((reply) => reply.status)).toEqual([507, 507, 507, 507]);
+    expect(await backend().db.listTodos()).toHaveLength(3);
+    expect(await backend().db.findUser('full@example.com')).toBeUndefined();
+  });
+});
+
+describe('moving from the localStorage document of the earlier version', () => {
+  const order = (paymentId: string, createdAt: string): Order => ({
+    _id: `order-${paymentId}`,
+    paymentId,
+    products: [],
+    selectedAddress: { id: 'addr-1', ...DEMO_ADDRESSES[0]! },
+    totalPrice: 100,
+    createdAt,
+  });
+
+  function legacyDocument() {
+    return {
+      signingKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
+      users: [
+        {
+          _id: 'user-asha',
+          firstName: 'Asha',
+          lastName: 'Rao',
+          email: 'Asha@Example.com',
+          passwordHash: 'pbkdf2-sha256$10000$c2FsdA$aGFzaA',
+          createdAt: '2025-01-01T00:00:00Z',
+          updatedAt: '2025-01-01T00:00:00Z',
+          cart: [{ _id: 'prod-gelato', qty: 2 }],
+          wishlist: [{ _id: 'prod-biryani' }],
+          addresses: [order('x', '2025-01-01T00:00:00Z').selectedAddress],
+          // Newest first, two in the same second.
+          orders: [
+            order('third', '2025-03-01T10:00:00Z'),
+            order('second', '2025-03-01T10:00:00Z'),
+            order('first', '2025-02-01T10:00:00Z'),
+          ],
+        },
+      ],
+      todos: [{ _id: 'todo-9', title: 'Kept', done: true }],
+    };
+  }
+
+  it('moves every user, list, order, todo and the signing key, then removes the document', async () => {
+    freshIndexedDb();
+    const storage = createMemoryStorage();
+    const document = legacyDocument();
+    storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(document));
+
+    const db = createDb({ legacyStorage: storage });
+
+    const { orders, ...user } = document.users[0]!;
+    expect(await db.findUser('asha@example.com')).toEqual(user);
+    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(orders);
+    expect((await db.listOrders('asha@example.com', { limit: 1 }))!.orders).toEqual([orders[0]]);
+    expect(await db.listTodos()).toEqual(document.todos);
+    expect(await db.signingKey()).toEqual(Uint8Array.from({ length: 32 }, (_, index) => index));
+    expect(await db.findUser('guest@example.com')).toBeUndefined();
+    expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a token signed before the move still works after it', async () => {
+    const storage = createMemoryStorage();
+    const document = legacyDocument();
+    storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(document));
+    const token = await signToken('asha@example.com', base64url.decode(document.signingKey));
+    freshIndexedDb();
+
+    reload(storage);
+
+    expect((await call('GET', '/api/user/cart', { token })).body).toEqual({
+      cart: document.users[0]!.cart,
+    });
+  });
+
+  it('a document that cannot be read is dropped and the seed is used', async () => {
+    freshIndexedDb();
+    const storage = createMemoryStorage();
+    storage.setItem(LEGACY_STORAGE_KEY, '{"users": [');
+
+    const db = createDb({ legacyStorage: storage });
+
+    expect((await db.findUser('guest@example.com'))?.firstName).toBe('Guest');
+    expect(await db.listTodos()).toHaveLength(3);
+    expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a database that exists already is kept, and a leftover document is removed', async () => {
+    await call('DELETE', '/api/test-todos');
+    const storage = createMemoryStorage();
+    storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(legacyDocument()));
+
+    const db = createDb({ legacyStorage: storage });
+
+    expect(await db.listTodos()).toEqual([]);
+    expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,275 @@
+import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import type { Order, TestTodo } from '../../domain/types';
+import { ApiError, UNREGISTERED_EMAIL } from '../apiError';
+import { seedTodos } from '../seed/todos';
+import { seedUsers } from '../seed/users';
+import type { KeyValueStorage } from '../storage';
+import { LEGACY_STORAGE_KEY, readLegacyDocument, type DbContents } from './legacy';
+import {
+  DB_NAME,
+  DB_VERSION,
+  userKey,
+  type StoreName,
+  type StoredUser,
+  type StoreSchema,
+} from './schema';
+
+export { DB_NAME, type StoredUser } from './schema';
+export { LEGACY_STORAGE_KEY } from './legacy';
+
+export const STORAGE_FAILED =
+  "The change could not be saved: this browser's storage is full or unavailable. Nothing was changed.";
+const SIGNING_KEY_BYTES = 32;
+
+export interface OrderPage {
+  /** Newest first. */
+  orders: Order[];
+  /** The id of the last order of the page when older ones follow, else null. */
+  nextCursor: string | null;
+}
+
+export interface Db {
+  signingKey(): Promise<Uint8Array>;
+  /** Emails match case-insensitively. Returns a copy: change users through updateUser. */
+  findUser(email: string): Promise<StoredUser | undefined>;
+  /** Adds the user unless the email is taken (checked in the same transaction); false if taken. */
+  addUser(user: StoredUser): Promise<boolean>;
+  /** Applies `change` to the user and saves it in one transaction; nothing is saved if it throws. */
+  updateUser(email: string, change: (user: StoredUser) => void): Promise<StoredUser>;
+  /** Stores the order and empties the user's cart in one transaction; returns the user. */
+  placeOrder(email: string, order: Order): Promise<StoredUser>;
+  /**
+   * The user's orders, newest first: all of them, or `limit` of them after the order named by
+   * `cursor`. Undefined when the cursor names no order of this user.
+   */
+  listOrders(
+    email: string,
+    page?: { limit: number; cursor?: string },
+  ): Promise<OrderPage | undefined>;
+  listTodos(): Promise<TestTodo[]>;
+  addTodo(todo: TestTodo): Promise<TestTodo[]>;
+  /** Undefined when no todo has the id. */
+  deleteTodo(id: string): Promise<TestTodo[] | undefined>;
+  clearTodos(): Promise<TestTodo[]>;
+  /** Restores the seed in one transaction but keeps the signing key, so old tokens still verify. */
+  reset(): Promise<void>;
+}
+
+type Connection = IDBPDatabase<StoreSchema>;
+type WriteTransaction = IDBPTransaction<StoreSchema, StoreName[], 'readwrite'>;
+type Contents = Omit<DbContents, 'signingKey'>;
+
+const seedContents = (): Contents => ({
+  users: seedUsers(),
+  orders: new Map(),
+  todos: seedTodos(),
+});
+
+/** All of a user's index entries: [user] sorts before [user, date], and [user, []] after it. */
+const userRange = (user: string, upperDate?: string) =>
+  IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
+
+/** Undoes what a failed change wrote; a transaction that already ended has nothing to undo. */
+function abortIfActive(tx: WriteTransaction) {
+  try {
+    tx.abort();
+  } catch {
+    // InvalidStateError: already committed or aborted.
+  }
+}
+
+/** Queues the writes of `contents`; a failed write aborts the transaction. */
+function fill(tx: WriteTransaction, { users, orders, todos }: Contents): Promise<unknown> {
+  const writes: Promise<unknown>[] = users.map((user) =>
+    tx.objectStore('users').put(user, userKey(user.email)),
+  );
+  for (const [email, list] of orders) {
+    // Oldest first, so that the auto-incremented keys follow the order they were placed in.
+    for (const order of list.toReversed()) {
+      writes.push(tx.objectStore('orders').add({ user: userKey(email), order }));
+    }
+  }
+  for (const todo of todos) writes.push(tx.objectStore('todos').add(todo));
+  return Promise.all(writes);
+}
+
+/**
+ * Opens the database. The first start creates it in an upgrade transaction, which no other tab
+ * can run at the same time, and fills it from the localStorage document of the earlier version
+ * (then removed) or from the seed.
+ */
+async function open(legacyStorage: KeyValueStorage | undefined): Promise<Connection> {
+  const connection = await openDB<StoreSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db, _oldVersion, _newVersion, tx) {
+      const orders = db.createObjectStore('orders', { autoIncrement: true });
+      orders.createIndex('byId', 'order._id', { unique: true });
+      orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
+      db.createObjectStore('todos', { autoIncrement: true }).createIndex('byId', '_id', {
+        unique: true,
+      });
+      db.createObjectStore('users');
+      db.createObjectStore('keys');
+      const { signingKey, ...contents } = readLegacyDocument(legacyStorage) ?? {
+        signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
+        ...seedContents(),
+      };
+      // The upgrade transaction can do all that a readwrite one can. A failed write aborts it,
+      // which rejects openDB: nothing to handle here.
+      tx.done.catch(() => undefined);
+      const writable = tx as unknown as WriteTransaction;
+      fill(writable, contents).catch(() => undefined);
+      writable
+        .objectStore('keys')
+        .put(signingKey, 'signing')
+        .catch(() => undefined);
+    },
+  });
+  legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
+  return connection;
+}
+
+/**
+ * The mock database in IndexedDB. Every tab runs its own backend over it, so nothing is kept in
+ * memory but the signing key, and every change is one readwrite transaction: two tabs never lose
+ * each other's writes, and a write that fails (a full disk, a quota) changes nothing and
+ * answers 507.
+ */
+export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } = {}): Db {
+  let connection: Promise<Connection> | undefined;
+  const connect = () => {
+    connection ??= open(legacyStorage).catch((error: unknown) => {
+      connection = undefined; // the next call tries again
+      throw error;
+    });
+    return connection;
+  };
+  let signingKey: Promise<Uint8Array> | undefined;
+
+  async function write<Result>(
+    names: StoreName[],
+    run: (tx: WriteTransaction) => Promise<Result>,
+  ): Promise<Result> {
+    try {
+      const tx = (await connect()).transaction(names, 'readwrite');
+      const [result] = await Promise.all([
+        run(tx).catch((error: unknown) => {
+          abortIfActive(tx);
+          throw error;
+        }),
+        tx.done,
+      ]);
+      return result;
+    } catch (error) {
+      // IndexedDB fails with a DOMException: QuotaExceededError, AbortError, UnknownError...
+      throw error instanceof DOMException ? new ApiError(507, STORAGE_FAILED) : error;
+    }
+  }
+
+  async function changeUser(
+    tx: WriteTransaction,
+    email: string,
+    change: (user: StoredUser) => void,
+  ): Promise<StoredUser> {
+    const users = tx.objectStore('users');
+    const user = await users.get(userKey(email));
+    if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
+    change(user);
+    await users.put(user, userKey(email));
+    return user;
+  }
+
+  const todoList = (tx: WriteTransaction) => tx.objectStore('todos').getAll();
+
+  return {
+    signingKey() {
+      signingKey ??= connect().then(async (db) => {
+        const key = await db.get('keys', 'signing');
+        if (!key) throw new Error('The database has no signing key.');
+        return key;
+      });
+      return signingKey;
+    },
+    async findUser(email) {
+      return (await connect()).get('users', userKey(email));
+    },
+    addUser(user) {
+      return write(['users'], async (tx) => {
+        const users = tx.objectStore('users');
+        if ((await users.getKey(userKey(user.email))) !== undefined) return false;
+        await users.add(user, userKey(user.email));
+        return true;
+      });
+    },
+    updateUser(email, change) {
+      return write(['users'], (tx) => changeUser(tx, email, change));
+    },
+    placeOrder(email, order) {
+      return write(['users', 'orders'], async (tx) => {
+        const user = await changeUser(tx, email, (draft) => {
+          draft.cart = [];
+        });
+        await tx.objectStore('orders').add({ user: userKey(email), order });
+        return user;
+      });
+    },
+    async listOrders(email, page) {
+      const user = userKey(email);
+      const tx = (await connect()).transaction('orders');
+      const byDate = tx.store.index('byUserAndDate');
+      if (!page) {
+        const records = await byDate.getAll(userRange(user));
+        return { orders: records.reverse().map((record) => record.order), nextCursor: null };
+      }
+      let after: { key: number; createdAt: string } | undefined;
+      if (page.cursor !== undefined) {
+        const key = await tx.store.index('byId').getKey(page.cursor);
+        const record = key === undefined ? undefined : await tx.store.get(key);
+        if (key === undefined || record?.user !== user) return undefined;
+        after = { key, createdAt: record.order.createdAt };
+      }
+      const orders: Order[] = [];
+      for await (const cursor of byDate.iterate(userRange(user, after?.createdAt), 'prev')) {
+        // Orders of the cursor's second that come before it in this direction were on the page.
+        const seen = after && cursor.primaryKey >= after.key && cursor.key[1] === after.createdAt;
+        if (seen) continue;
+        if (orders.length === page.limit) return { orders, nextCursor: orders.at(-1)!._id };
+        orders.push(cursor.value.order);
+      }
+      return { orders, nextCursor: null };
+    },
+    async listTodos() {
+      return (await connect()).getAll('todos');
+    },
+    addTodo(todo) {
+      return write(['todos'], async (tx) => {
+        await tx.objectStore('todos').add(todo);
+        return todoList(tx);
+      });
+    },
+    deleteTodo(id) {
+      return write(['todos'], async (tx) => {
+        const todos = tx.objectStore('todos');
+        const key = await todos.index('byId').getKey(id);
+        if (key === undefined) return undefined;
+        await todos.delete(key);
+        return todoList(tx);
+      });
+    },
+    clearTodos() {
+      return write(['todos'], async (tx) => {
+        await tx.objectStore('todos').clear();
+        return [];
+      });
+    },
+    reset() {
+      return write(['users', 'orders', 'todos'], async (tx) => {
+        await Promise.all([
+          tx.objectStore('users').clear(),
+          tx.objectStore('orders').clear(),
+          tx.objectStore('todos').clear(),
+        ]);
+        await fill(tx, seedContents());
+      });
+    },
+  };
+}

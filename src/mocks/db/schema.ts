@@ -1,0 +1,39 @@
+import type { DBSchema } from 'idb';
+import type { Address, CartItem, Order, TestTodo, User, WishlistItem } from '../../domain/types';
+
+export const DB_NAME = 'storefront';
+export const DB_VERSION = 1;
+
+/** A user as the backend keeps it. `passwordHash` is null for the demo user (guest login only). */
+export interface StoredUser extends User {
+  passwordHash: string | null;
+  cart: CartItem[];
+  wishlist: WishlistItem[];
+  addresses: Address[];
+}
+
+/** One placed order, with the key of the user who placed it. */
+export interface OrderRecord {
+  user: string;
+  order: Order;
+}
+
+/**
+ * One record per user (key: the email in lower case), one per order, one per test todo, and the
+ * key that signs tokens. Orders and todos have auto-incremented keys, so among records with the
+ * same index key the primary key keeps the order in which they were written.
+ */
+export interface StoreSchema extends DBSchema {
+  users: { key: string; value: StoredUser };
+  orders: {
+    key: number;
+    value: OrderRecord;
+    indexes: { byId: string; byUserAndDate: [string, string] };
+  };
+  todos: { key: number; value: TestTodo; indexes: { byId: string } };
+  keys: { key: 'signing'; value: Uint8Array };
+}
+
+export type StoreName = 'users' | 'orders' | 'todos' | 'keys';
+
+export const userKey = (email: string) => email.toLowerCase();
