@@ -61,6 +61,14 @@ export interface Order {
   createdAt: string;
 }
 
+/** One page of a shopper's orders (D23). */
+export interface OrderPage {
+  /** Newest first. */
+  orders: Order[];
+  /** Where the next page starts (the id of this page's last order); null after the last page. */
+  nextCursor: string | null;
+}
+
 export interface Session {
   token: string;
   user: User;

@@ -18,6 +18,12 @@ export function apiPath(path: string): string {
   return `${typeof location === 'undefined' ? '*' : location.origin}${path}`;
 }
 
+/** Whether the URL is under /api on the origin that apiPath matches. */
+export function isApiUrl(url: URL): boolean {
+  const sameOrigin = typeof location === 'undefined' || url.origin === location.origin;
+  return sameOrigin && url.pathname.startsWith('/api/');
+}
+
 export function notFound(kind: string, id: string): ApiError {
   return new ApiError(404, `The ${kind} "${id}" does not exist.`);
 }

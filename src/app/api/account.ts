@@ -1,4 +1,4 @@
-import type { Address, AddressInput, CartItem, Order } from '../../domain/types';
+import type { Address, AddressInput, CartItem, Order, OrderPage } from '../../domain/types';
 import { request } from './client';
 
 // The signed-in shopper's addresses and orders (our extensions of the spec's API, D3, D6).
@@ -23,8 +23,12 @@ export const updateAddress = (token: string, id: string, address: AddressInput) 
 export const deleteAddress = (token: string, id: string) =>
   request<AddressesReply>(addressPath(id), { method: 'DELETE', token }).then(addresses);
 
-export const getOrders = (token: string) =>
-  request<{ orders: Order[] }>('/api/user/orders', { token }).then((reply) => reply.orders);
+/** A page of the shopper's orders, newest first (D23). */
+export function getOrderPage(token: string, { limit, cursor }: { limit: number; cursor?: string }) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor !== undefined) query.set('cursor', cursor);
+  return request<OrderPage>(`/api/user/orders?${query}`, { token });
+}
 
 export interface NewOrder {
   paymentId: string;

@@ -1,21 +1,38 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { LoadError } from '../../components/LoadError';
 import { OrderHistory } from '../../components/OrderHistory';
-import { getOrders } from '../api/account';
+import { orderHistoryMachine, selectHasMore } from '../../machines/orderHistory';
+import { getOrderPage } from '../api/account';
 import { useSignedIn } from '../useSignedIn';
-import { useSettled } from '../useSettled';
+
+/** Orders per page: a shopper with 2,000 orders opens the page as fast as one with 2. */
+const ORDERS_PER_PAGE = 10;
 
 export function OrderHistoryPage() {
   const signedIn = useSignedIn();
-  const [orders, setOrders] = useState(() => signedIn(getOrders));
-  const settled = useSettled(orders);
+  const [snapshot, send] = useMachine(
+    orderHistoryMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) =>
+          signedIn((token) => getOrderPage(token, { limit: ORDERS_PER_PAGE, ...input })),
+        ),
+      },
+    }),
+  );
   return (
     <>
       <title>Order History — Cravings</title>
-      {settled.status === 'rejected' ? (
-        <LoadError what="your orders" onRetry={() => setOrders(signedIn(getOrders))} />
+      {snapshot.matches('loadFailed') ? (
+        <LoadError what="your orders" onRetry={() => send({ type: 'orders.retry' })} />
       ) : (
-        <OrderHistory orders={settled.status === 'fulfilled' ? settled.value : undefined} />
+        <OrderHistory
+          orders={snapshot.context.orders}
+          hasMore={selectHasMore(snapshot)}
+          loadingMore={snapshot.matches('loadingMore')}
+          moreFailed={snapshot.matches('moreFailed')}
+          onShowMore={() => send({ type: 'orders.showMore' })}
+        />
       )}
     </>
   );

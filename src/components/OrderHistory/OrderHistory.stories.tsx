@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
 import { novemberOrder, octoberOrder, septemberOrder } from '../OrderDetails/storyFixtures';
 import { OrderHistory } from './OrderHistory';
 
@@ -8,8 +9,8 @@ const meta = {
   component: OrderHistory,
   tags: ['autodocs'],
   parameters: { route: { url: '/profile/order-history' } },
-  args: { orders: [novemberOrder, octoberOrder, septemberOrder] },
   argTypes: { orders: { control: false } },
+  args: { orders: [novemberOrder, octoberOrder, septemberOrder], onShowMore: fn() },
 } satisfies Meta<typeof OrderHistory>;
 
 export default meta;
@@ -71,5 +72,73 @@ export const SeveralOrders: Story = {
       await expect(card.getAllByRole('heading', { level: 4 })).toHaveLength(2);
       await expect(card.getAllByRole('listitem')).toHaveLength(lineCount);
     }
+  },
+};
+
+/** Older orders wait on the server: 'Show more' below the latest asks for the next page. */
+export const OlderOrdersWaiting: Story = {
+  args: { hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+
+    await expect(args.onShowMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page is on its way: the button says so and takes no second click. */
+export const LoadingMore: Story = {
+  args: { hasMore: true, loadingMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Loading more orders…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(button);
+
+    await expect(args.onShowMore).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** The next page failed: the orders shown stay, the reason is read out, 'Show more' tries again. */
+export const MoreFailed: Story = {
+  args: { hasMore: true, moreFailed: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'We could not load more orders. Check your connection and try again.',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+
+    await expect(args.onShowMore).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The last page arrives: the button goes, and keyboard focus is on the first new order, so the
+ * shopper reads on from there instead of starting again at the top of the page.
+ */
+export const LastPageArrives: Story = {
+  args: { orders: [novemberOrder, octoberOrder], hasMore: true },
+  render: function Render(args) {
+    const [orders, setOrders] = useState(args.orders);
+    return (
+      <OrderHistory
+        {...args}
+        orders={orders}
+        hasMore={orders?.length === 2}
+        onShowMore={() => setOrders([novemberOrder, octoberOrder, septemberOrder])}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[2]!.closest('li')).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };

@@ -1,14 +1,22 @@
 import { ReceiptText } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Order } from '../../domain/types';
+import { Button } from '../Button';
 import { EmptyState } from '../ListScreen';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
 import { SkeletonGroup } from '../Skeleton';
 
 export interface OrderHistoryProps {
-  /** The user's orders, newest first as the server sends them; undefined while they load. */
+  /** The orders loaded so far, newest first as the server sends them; undefined while they load. */
   orders: Order[] | undefined;
+  /** Older orders wait on the server: 'Show more' is offered. */
+  hasMore?: boolean;
+  /** The next page is on its way. */
+  loadingMore?: boolean;
+  /** The last 'Show more' failed: the orders shown stay, and 'Show more' tries again. */
+  moreFailed?: boolean;
+  onShowMore?: () => void;
 }
 
 const Title = styled.h2`
@@ -24,12 +32,35 @@ const Orders = styled.ol`
   list-style: none;
 `;
 
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
 /**
- * The profile's Order History tab (D6): every order in the order the server sends them (newest
- * first), each in full; or 'No order to display' with a way to the dishes.
+ * The profile's Order History tab (D6): the latest orders in the order the server sends them
+ * (newest first), each in full, and 'Show more' while older ones remain (D23); or 'No order to
+ * display' with a way to the dishes.
  */
-export function OrderHistory({ orders }: OrderHistoryProps) {
+export function OrderHistory({
+  orders,
+  hasMore = false,
+  loadingMore = false,
+  moreFailed = false,
+  onShowMore,
+}: OrderHistoryProps) {
   const titleId = useId();
+  // After 'Show more', focus moves to the first new order, so keyboard and screen reader users
+  // go on reading where the list grew (the button may be gone after the last page).
+  const [firstNewIndex, setFirstNewIndex] = useState<number>();
+  const firstNew = useRef<HTMLLIElement>(null);
+  const shownCount = orders?.length ?? 0;
+  useEffect(() => {
+    if (firstNewIndex !== undefined && shownCount > firstNewIndex) firstNew.current?.focus();
+  }, [firstNewIndex, shownCount]);
+
   return (
     <section aria-labelledby={titleId}>
       <Title id={titleId}>Order History</Title>
@@ -40,13 +71,38 @@ export function OrderHistory({ orders }: OrderHistoryProps) {
       ) : orders.length === 0 ? (
         <EmptyState icon={<ReceiptText />} message="No order to display" />
       ) : (
-        <Orders aria-labelledby={titleId}>
-          {orders.map((order) => (
-            <li key={order._id}>
-              <OrderDetails order={order} headingLevel={3} />
-            </li>
-          ))}
-        </Orders>
+        <>
+          <Orders aria-labelledby={titleId}>
+            {orders.map((order, index) => (
+              <li
+                key={order._id}
+                ref={index === firstNewIndex ? firstNew : undefined}
+                tabIndex={index === firstNewIndex ? -1 : undefined}
+              >
+                <OrderDetails order={order} headingLevel={3} />
+              </li>
+            ))}
+          </Orders>
+          {hasMore && (
+            <More>
+              {moreFailed && (
+                <p role="alert">
+                  We could not load more orders. Check your connection and try again.
+                </p>
+              )}
+              <Button
+                variant="secondary"
+                unavailable={loadingMore}
+                onClick={() => {
+                  setFirstNewIndex(orders.length);
+                  onShowMore?.();
+                }}
+              >
+                {loadingMore ? 'Loading more orders…' : 'Show more'}
+              </Button>
+            </More>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { Order, TestTodo } from '../../domain/types';
+import type { Order, OrderPage, TestTodo } from '../../domain/types';
 import { ApiError, UNREGISTERED_EMAIL } from '../apiError';
 import { seedTodos } from '../seed/todos';
 import { seedUsers } from '../seed/users';
@@ -20,13 +20,6 @@ export { LEGACY_STORAGE_KEY } from './legacy';
 export const STORAGE_FAILED =
   "The change could not be saved: this browser's storage is full or unavailable. Nothing was changed.";
 const SIGNING_KEY_BYTES = 32;
-
-export interface OrderPage {
-  /** Newest first. */
-  orders: Order[];
-  /** The id of the last order of the page when older ones follow, else null. */
-  nextCursor: string | null;
-}
 
 export interface Db {
   signingKey(): Promise<Uint8Array>;

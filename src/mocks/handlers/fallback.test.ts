@@ -2,10 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '../../domain/apiRoutes';
 import { call, expectError, guestToken, startBackendForEachTest } from '../testSupport';
 import { UNEXPECTED_ERROR } from '../http';
+import { MALFORMED_PATH } from './fallback';
 
 const { backend } = startBackendForEachTest();
 
 describe('unknown routes', () => {
+  it.each(['/api/%', '/api/user/cart/%E0%A4%A', '/api/products/%zz', '/api/%C0%AF'])(
+    'a path with a broken percent-escape (%s) gets a 400, not a 500',
+    async (path) => {
+      expectError(await call('DELETE', path), 400, MALFORMED_PATH);
+    },
+  );
+
   it('an unknown /api route gets a JSON 404 naming the method and path', async () => {
     expectError(await call('GET', '/api/whatever?x=1'), 404, 'No API route for GET /api/whatever.');
   });

@@ -1,5 +1,32 @@
 import { http, type HttpHandler } from 'msw';
-import { apiPath, errorReply } from '../http';
+import { apiPath, errorReply, isApiUrl } from '../http';
+
+export const MALFORMED_PATH = 'The path is not valid: every % must start an escape such as %20.';
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path with a broken percent-escape ('/api/%', '/api/user/cart/%E0%A4') gets a 400. Must come
+ * first: matching it against a route pattern makes MSW throw, which would answer a 500.
+ */
+export function malformedPathHandlers(): HttpHandler[] {
+  return [
+    http.all(
+      ({ request }) => {
+        const url = new URL(request.url);
+        return isApiUrl(url) && !decodes(url.pathname);
+      },
+      () => errorReply(400, MALFORMED_PATH),
+    ),
+  ];
+}
 
 /** Extension (D18): any other method and path under /api gets a JSON 404. Must come last. */
 export function fallbackHandlers(): HttpHandler[] {

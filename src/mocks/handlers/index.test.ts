@@ -27,7 +27,7 @@ describe('API_ROUTES', () => {
   });
 
   it('lists exactly the routes the handlers answer', () => {
-    const { fallback, ...resources } = createHandlers(createDb());
+    const { malformed, fallback, ...resources } = createHandlers(createDb());
     const handled = Object.values(resources)
       .flat()
       .map(({ info }) => `${info.method} ${String(info.path).replace(/^\*/, '')}`);
@@ -35,11 +35,12 @@ describe('API_ROUTES', () => {
     expect(handled.sort()).toEqual(
       API_ROUTES.map(({ method, path }) => `${method} ${path}`).sort(),
     );
-    expect(fallback).toHaveLength(1);
+    expect([malformed.length, fallback.length]).toEqual([1, 1]);
   });
 
-  it('the handler groups are named by resource, with the fallback last', () => {
+  it('the handler groups are named by resource, between the malformed-path guard and the fallback', () => {
     expect(Object.keys(createHandlers(createDb()))).toEqual([
+      'malformed',
       'auth',
       'products',
       'categories',

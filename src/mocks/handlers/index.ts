@@ -5,7 +5,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { categoryHandlers } from './categories';
-import { fallbackHandlers } from './fallback';
+import { fallbackHandlers, malformedPathHandlers } from './fallback';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { testTodoHandlers } from './testTodos';
@@ -13,9 +13,10 @@ import { wishlistHandlers } from './wishlist';
 
 /**
  * The handlers by resource, so a story can override one key at a time. MSW tries handlers in
- * order, so `fallback` is the last key.
+ * order, so `malformed` is the first key and `fallback` the last.
  */
 export interface MockHandlers {
+  malformed: HttpHandler[];
   auth: HttpHandler[];
   products: HttpHandler[];
   categories: HttpHandler[];
@@ -30,6 +31,7 @@ export interface MockHandlers {
 
 export function createHandlers(db: Db): MockHandlers {
   return {
+    malformed: malformedPathHandlers(),
     auth: authHandlers(db),
     products: productHandlers(),
     categories: categoryHandlers(),
