@@ -84,6 +84,7 @@ check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razo
 check('size budget', 'node', ['scripts/size.js']);
 check('Lighthouse CI', 'node', ['scripts/lighthouse.js']);
 check('interaction latency', 'node', ['scripts/interaction-latency.js']);
+check('backend benchmark (IndexedDB, 10,000 orders)', 'node', ['scripts/backend-bench.js']);
 suite(
   'end to end (Playwright)',
   bin('playwright'),

@@ -1,0 +1,209 @@
+// The mock backend's cost per call as the database grows (issue 10), in Chromium on the real
+// IndexedDB, through the service worker as the store calls it. A benchmark, not a test: it
+// prints p50 and p99 of each call with 0, 1,000 and 10,000 stored orders (spread over many
+// users, and one heavy user) and fails only when a target does not hold:
+// - p50 with 10,000 orders ≤ 1.5 × p50 with none, for every call;
+// - the first page of Order History for 2,000 orders ≤ 1.5 × for 2 orders;
+// - 2,000 orders of 30 dishes placed one after another: the last 100 no slower than 2 × the first.
+/* global api -- installed in the page by installApi */
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.js';
+import { serve } from './serve.js';
+
+const SAMPLES = 100;
+const GROWTH_LIMIT = 1.5;
+const HEAVY_ORDERS = 2_000;
+const LIGHT_USERS = 40;
+
+/** Runs in the page: a timed API call that throws on anything but a 2xx. */
+function installApi() {
+  window.api = async (path, { method = 'GET', token, body } = {}) => {
+    const headers = { 'content-type': 'application/json' };
+    if (token) headers.authorization = token;
+    const started = performance.now();
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    const ms = performance.now() - started;
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return { json, ms };
+  };
+}
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+};
+const median = (values) => percentile(values, 0.5);
+
+const server = await serve('dist');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage();
+await page.goto(server.url);
+await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+await page.evaluate(installApi);
+
+const products = await page.evaluate(async () => (await api('/api/products')).json.products);
+const address = await page.evaluate(async () => {
+  const { json } = await api('/api/auth/guest', { method: 'POST' });
+  return (await api('/api/user/addresses', { token: json.encodedToken })).json.addresses[0];
+});
+
+/** An order of the first `count` dishes, one of each, with its total. */
+const orderOf = (count, paymentId) => {
+  const lines = products.slice(0, count).map(({ _id, price }) => ({ _id, qty: 1, price }));
+  const totalPrice = lines.reduce((sum, line) => sum + Number(line.price) * line.qty, 0) + 100;
+  return { paymentId, products: lines, address, totalPrice };
+};
+
+const signUp = (email) =>
+  page.evaluate(
+    async (email) =>
+      (
+        await api('/api/auth/signup', {
+          method: 'POST',
+          body: { email, password: crypto.randomUUID() },
+        })
+      ).json.encodedToken,
+    email,
+  );
+
+/** Places `count` orders for the token, `parallel` at a time; returns each call's time. */
+const placeOrders = (token, count, order, parallel = 1) =>
+  page.evaluate(
+    async ({ token, count, order, parallel }) => {
+      const times = [];
+      for (let start = 0; start < count; start += parallel) {
+        const batch = Array.from({ length: Math.min(parallel, count - start) }, () =>
+          api('/api/user/orders', { method: 'POST', token, body: { order } }),
+        );
+        for (const { ms } of await Promise.all(batch)) times.push(ms);
+      }
+      return times;
+    },
+    { token, count, order, parallel },
+  );
+
+/** p50 and p99 of add-to-cart, GET cart and place-order for one user. */
+const measure = (token, order) =>
+  page.evaluate(
+    async ({ token, order, samples, productId }) => {
+      const times = { 'add to cart': [], 'GET cart': [], 'place order': [] };
+      for (let sample = 0; sample < samples; sample += 1) {
+        const product = { _id: productId };
+        times['add to cart'].push(
+          (await api('/api/user/cart', { method: 'POST', token, body: { product } })).ms,
+        );
+        times['GET cart'].push((await api('/api/user/cart', { token })).ms);
+        await api(`/api/user/cart/${productId}`, { method: 'DELETE', token });
+        times['place order'].push(
+          (await api('/api/user/orders', { method: 'POST', token, body: { order } })).ms,
+        );
+      }
+      return times;
+    },
+    { token, order, samples: SAMPLES, productId: products[0]._id },
+  );
+
+const firstPage = (token) =>
+  page.evaluate(
+    async ({ token, samples }) => {
+      const times = [];
+      for (let sample = 0; sample < samples; sample += 1) {
+        times.push((await api('/api/user/orders?limit=10', { token })).ms);
+      }
+      return times;
+    },
+    { token, samples: SAMPLES },
+  );
+
+const smallOrder = orderOf(3, 'pay_bench_small');
+const bigOrder = orderOf(30, 'pay_bench_big');
+const light = await signUp('light@example.com');
+const heavy = await signUp('heavy@example.com');
+const lightUsers = [];
+for (let index = 0; index < LIGHT_USERS; index += 1) {
+  lightUsers.push(await signUp(`shopper${index}@example.com`));
+}
+
+const rows = [];
+let stored = 0;
+const record = async (label) => {
+  for (const [who, token] of [
+    ['a light user', light],
+    ['the heavy user', heavy],
+  ]) {
+    const times = await measure(token, smallOrder);
+    stored += SAMPLES;
+    for (const [call, values] of Object.entries(times)) {
+      rows.push({ stored: label, who, call, p50: median(values), p99: percentile(values, 0.99) });
+    }
+  }
+};
+
+/** Grows the database to about `target` orders: the heavy user's share one after another. */
+const heavyTimes = [];
+const growTo = async (target, heavyShare) => {
+  heavyTimes.push(...(await placeOrders(heavy, heavyShare, bigOrder)));
+  stored += heavyShare;
+  const perUser = Math.ceil((target - stored) / lightUsers.length);
+  for (const token of lightUsers) await placeOrders(token, perUser, smallOrder, 10);
+  stored += perUser * lightUsers.length;
+};
+
+const started = performance.now();
+await record('0');
+await growTo(1_000, 500);
+await record('1,000');
+await growTo(10_000, HEAVY_ORDERS - 500);
+await record('10,000');
+
+const two = await signUp('two@example.com');
+await placeOrders(two, 2, smallOrder);
+const historyTwo = median(await firstPage(two));
+const historyHeavy = median(await firstPage(heavy));
+await browser.close();
+server.stop();
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `\nBackend calls in Chromium (IndexedDB), ${SAMPLES} samples each, ${stored} orders at the end (${((performance.now() - started) / 1000).toFixed(0)} s):\n`,
+);
+console.log('| stored orders | user | call | p50 | p99 |\n|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.stored} | ${row.who} | ${row.call} | ${ms(row.p50)} | ${ms(row.p99)} |`);
+}
+
+const failures = [];
+for (const row of rows.filter((candidate) => candidate.stored === '10,000')) {
+  const base = rows.find(
+    (candidate) =>
+      candidate.stored === '0' && candidate.who === row.who && candidate.call === row.call,
+  );
+  if (row.p50 > GROWTH_LIMIT * base.p50) {
+    failures.push(
+      `${row.call} (${row.who}): p50 ${ms(row.p50)} > ${GROWTH_LIMIT} × ${ms(base.p50)}`,
+    );
+  }
+}
+console.log(
+  `\nOrder History's first page: ${ms(historyTwo)} with 2 orders, ${ms(historyHeavy)} with ${HEAVY_ORDERS}.`,
+);
+if (historyHeavy > GROWTH_LIMIT * historyTwo)
+  failures.push('Order History slows down with 2,000 orders');
+
+const [first, last] = [heavyTimes.slice(0, 100), heavyTimes.slice(-100)];
+console.log(
+  `${heavyTimes.length} orders of 30 dishes, one after another: first 100 ${ms(median(first))}, last 100 ${ms(median(last))} (p50).`,
+);
+if (heavyTimes.length !== HEAVY_ORDERS) failures.push('not every order of 30 dishes was placed');
+if (median(last) > 2 * median(first)) failures.push('the last orders took over 2 × the first');
+
+if (failures.length > 0) {
+  console.error(`\nOver target:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
