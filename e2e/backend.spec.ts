@@ -95,3 +95,64 @@ test('two tabs hammering one account at the same moment lose nothing', async ({ 
   expect(await list('wishlist')).toHaveLength(ids.length - 15);
   expect(await list('addresses')).toHaveLength(1 + 20);
 });
+
+test("the earlier version's localStorage data moves into IndexedDB on first start, then goes", async ({
+  page,
+}) => {
+  const address = {
+    id: 'addr-old',
+    name: 'Asha Verma',
+    phone: '9876501234',
+    city: 'Pune',
+    pin: '411001',
+    profileState: 'Maharashtra',
+    addressText: '12 Lotus Lane',
+  };
+  const order = {
+    _id: 'order-old',
+    paymentId: 'pay_before_the_move',
+    products: [],
+    selectedAddress: address,
+    totalPrice: 100,
+    createdAt: '2026-01-01T10:00:00Z',
+  };
+  const document = {
+    signingKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
+    users: [
+      {
+        _id: 'user-guest',
+        firstName: 'Guest',
+        lastName: 'Shopper',
+        email: 'guest@example.com',
+        passwordHash: null,
+        createdAt: '2024-01-01T00:00:00Z',
+        updatedAt: '2024-01-01T00:00:00Z',
+        cart: [{ _id: 'prod-gelato', qty: 3 }],
+        wishlist: [{ _id: 'prod-biryani' }],
+        addresses: [address],
+        orders: [order],
+      },
+    ],
+    todos: [],
+  };
+  await page.addInitScript((json) => {
+    // Only before the first start: what the earlier version left behind.
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('storefront-mock-db', json);
+    sessionStorage.setItem('seeded', 'yes');
+  }, JSON.stringify(document));
+
+  await openStore(page);
+
+  const { body } = await callApi(page, '/api/auth/guest', { method: 'POST' });
+  const token: string = body.encodedToken;
+  const read = async (list: string) => (await callApi(page, `/api/user/${list}`, { token })).body;
+  expect(await read('cart')).toEqual({ cart: document.users[0]!.cart });
+  expect(await read('wishlist')).toEqual({ wishlist: document.users[0]!.wishlist });
+  expect(await read('addresses')).toEqual({ addresses: [address] });
+  expect(await read('orders')).toEqual({ orders: [order] });
+  expect(await page.evaluate(() => localStorage.getItem('storefront-mock-db'))).toBeNull();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+  expect(await read('orders')).toEqual({ orders: [order] });
+});

@@ -50,6 +50,34 @@ test('a guest pays with the test sheet and sees the order, which survives a relo
   await expect(page.getByText('Total: ₹400').first()).toBeVisible();
 });
 
+test('Order History shows the latest 10 orders and the rest on Show more', async ({ page }) => {
+  const token = await guestWithCart(page, ['prod-biryani']);
+  const { body } = await callApi(page, '/api/user/cart', { token });
+  const { body: saved } = await callApi(page, '/api/user/addresses', { token });
+  for (let index = 1; index <= 12; index += 1) {
+    const order = {
+      paymentId: `pay_history_${String(index).padStart(2, '0')}`,
+      products: body.cart,
+      address: saved.addresses[0],
+      totalPrice: 300,
+    };
+    await callApi(page, '/api/user/orders', { method: 'POST', token, body: { order } });
+  }
+  await openStore(page, '/profile/order-history');
+  const list = page.getByRole('list', { name: 'Order History' });
+  const orders = list.getByRole('article');
+  await expect(orders).toHaveCount(10);
+  await expect(orders.first()).toContainText('pay_history_12');
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+
+  await expect(orders).toHaveCount(12);
+  await expect(orders.last()).toContainText('pay_history_01');
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  // Focus is on the first order that 'Show more' brought.
+  await expect(list.locator(':scope > li').nth(10)).toBeFocused();
+});
+
 for (const [choice, says] of [
   ['Fail', 'The test card was declined.'],
   ['Cancel', 'Payment cancelled. Your cart is unchanged.'],
