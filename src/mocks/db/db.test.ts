@@ -170,7 +170,7 @@ describe('a write that fails (a full disk, a quota)', () => {
 
     const replies = await Promise.all([
       call('POST', '/api/auth/signup', {
-        body: { email: 'full@example.com', password: 'pw-123456' },
+        body: { email: 'full@example.com', password: crypto.randomUUID() },
       }),
       call('POST', '/api/test-todos', { body: { todo: { title: 'Full' } } }),
       call('DELETE', '/api/test-todos'),
