@@ -1,5 +1,6 @@
 import type { CartAction, CartItem, Product, WishlistItem } from '../../domain/types';
 import { request } from './client';
+import type { ShopCall, ShopLists } from '../../machines/shop';
 
 // The signed-in shopper's cart and wishlist. Every call returns the server's whole list,
 // which replaces the client's copy (D4: the server owns the data).
@@ -46,3 +47,26 @@ export const removeFromWishlist = (token: string, productId: string) =>
     method: 'DELETE',
     token,
   }).then((reply) => reply.wishlist);
+
+/** Both lists, as the shop loads them at the start of a session. */
+export const getLists = (token: string) =>
+  Promise.all([getCart(token), getWishlist(token)]).then(([cart, wishlist]) => ({
+    cart,
+    wishlist,
+  }));
+
+/** Makes one of the shop machine's calls; answers the list the server returned. */
+export async function sendShopCall(token: string, call: ShopCall): Promise<ShopLists> {
+  switch (call.kind) {
+    case 'addToCart':
+      return { cart: await addToCart(token, call.product) };
+    case 'changeQuantity':
+      return { cart: await changeCartQuantity(token, call.productId, call.action) };
+    case 'removeFromCart':
+      return { cart: await removeFromCart(token, call.productId) };
+    case 'addToWishlist':
+      return { wishlist: await addToWishlist(token, call.product) };
+    case 'removeFromWishlist':
+      return { wishlist: await removeFromWishlist(token, call.productId) };
+  }
+}

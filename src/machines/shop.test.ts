@@ -1,0 +1,243 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CartItem, Product, WishlistItem } from '../domain/types';
+import { shopMachine, type ShopCall, type ShopEmitted, type ShopLists } from './shop';
+
+const product = (id: string, price = 100) =>
+  ({ _id: id, title: id, price, categoryName: 'Indian' }) as unknown as Product;
+const line = (id: string, qty = 1) => ({ ...product(id), qty }) as CartItem;
+const saved = (id: string) => product(id) as WishlistItem;
+const biryani = product('prod-biryani');
+const gelato = product('prod-gelato');
+
+/** A promise the test settles by hand, to look at the machine while a call is on its way. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const REJECTED = new Error('The token is invalid.');
+
+interface Server {
+  load?: (token: string) => Promise<Required<ShopLists>>;
+  send?: (call: ShopCall) => Promise<ShopLists>;
+}
+
+function start(server: Server = {}, { token }: { token?: string } = { token: 'token-1' }) {
+  const load = vi.fn(server.load ?? (async () => ({ cart: [line('prod-biryani')], wishlist: [] })));
+  const send = vi.fn(server.send ?? (async () => ({})));
+  const actor = createActor(
+    shopMachine.provide({
+      actors: {
+        loadLists: fromPromise(({ input }) => load(input.token)),
+        sendCall: fromPromise(({ input }) => send(input.call)),
+      },
+      guards: { sessionRejected: (_, { error }) => error === REJECTED },
+    }),
+    { input: { token } },
+  );
+  const emitted: ShopEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const context = () => actor.getSnapshot().context;
+  const settled = () => waitFor(actor, (snapshot) => snapshot.context.busyIds.size === 0);
+  return { actor, load, send, emitted, context, settled };
+}
+
+describe('shopMachine', () => {
+  it('loads both lists for a token; a visitor has none and is sent to log in', async () => {
+    const shop = start();
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+    expect(shop.context().cart).toEqual([line('prod-biryani')]);
+    expect(shop.load).toHaveBeenCalledWith('token-1');
+
+    const visitor = start({}, {});
+    visitor.actor.send({ type: 'cart.add', product: biryani });
+    visitor.actor.send({ type: 'wishlist.toggle', product: biryani });
+    expect(visitor.context().cart).toBeUndefined();
+    expect(visitor.load).not.toHaveBeenCalled();
+    expect(visitor.send).not.toHaveBeenCalled();
+    expect(visitor.emitted).toEqual([{ type: 'loginNeeded' }, { type: 'loginNeeded' }]);
+  });
+
+  it('a quantity shows at once, the product waits, and the reply replaces the cart', async () => {
+    const reply = deferred<ShopLists>();
+    const shop = start({ send: () => reply.promise });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({
+      type: 'cart.changeQuantity',
+      productId: 'prod-biryani',
+      action: 'increment',
+    });
+
+    expect(shop.context().cart).toEqual([line('prod-biryani', 2)]);
+    expect(shop.context().busyIds).toEqual(new Set(['prod-biryani']));
+    expect(shop.send).toHaveBeenCalledWith({
+      kind: 'changeQuantity',
+      productId: 'prod-biryani',
+      action: 'increment',
+      toast: undefined,
+    });
+    reply.resolve({ cart: [line('prod-biryani', 2), line('prod-gelato')] });
+    await shop.settled();
+    expect(shop.context().cart).toEqual([line('prod-biryani', 2), line('prod-gelato')]);
+    expect(shop.emitted).toEqual([]);
+  });
+
+  it("the wishlist's 'Increase cart quantity' says so when the server agrees", async () => {
+    const shop = start({ send: async () => ({ cart: [line('prod-biryani', 2)] }) });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({ type: 'cart.increaseFromWishlist', productId: 'prod-biryani' });
+    await shop.settled();
+
+    expect(shop.emitted).toEqual([
+      { type: 'notify', kind: 'notice', message: 'Quantity increased by 1' },
+    ]);
+  });
+
+  it('a failed call is taken back, said, and both lists are reloaded quietly', async () => {
+    let loads = 0;
+    const shop = start({
+      load: async () => {
+        loads += 1;
+        return { cart: [line('prod-biryani', loads === 1 ? 1 : 5)], wishlist: [] };
+      },
+      send: async () => {
+        throw new Error('The change could not be saved.');
+      },
+    });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({
+      type: 'cart.changeQuantity',
+      productId: 'prod-biryani',
+      action: 'increment',
+    });
+    await shop.settled();
+
+    expect(shop.emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'The change could not be saved.' },
+    ]);
+    await waitFor(shop.actor, (snapshot) => snapshot.context.cart?.[0]?.qty === 5);
+    expect(shop.context().loadFailed).toBe(false);
+  });
+
+  it('a heart shows at once both ways, and a refused one comes back', async () => {
+    let refuse = false;
+    let wishlist = [saved('prod-gelato')];
+    const shop = start({
+      load: async () => ({ cart: [], wishlist }),
+      send: async (call) => {
+        if (refuse) throw new Error('No.');
+        wishlist =
+          call.kind === 'addToWishlist'
+            ? [...wishlist, saved(call.product._id)]
+            : wishlist.filter((item) => !('productId' in call) || item._id !== call.productId);
+        return { wishlist };
+      },
+    });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({ type: 'wishlist.toggle', product: biryani });
+    expect(shop.context().wishlist?.map((item) => item._id)).toEqual([
+      'prod-gelato',
+      'prod-biryani',
+    ]);
+    await shop.settled();
+    shop.actor.send({ type: 'wishlist.toggle', product: gelato });
+    expect(shop.send.mock.calls.at(-1)).toEqual([
+      { kind: 'removeFromWishlist', productId: 'prod-gelato' },
+    ]);
+    await shop.settled();
+    expect(shop.emitted.map((event) => 'message' in event && event.message)).toEqual([
+      'Successfully added to Wishlist',
+      'Removed from Wishlist',
+    ]);
+
+    refuse = true;
+    const before = shop.context().wishlist;
+    shop.actor.send({ type: 'wishlist.toggle', product: gelato });
+    expect(shop.context().wishlist).toHaveLength(before!.length + 1);
+    await shop.settled();
+    expect(shop.context().wishlist).toEqual(before);
+  });
+
+  it('a load that fails is said once and waits for Try again', async () => {
+    let fail = true;
+    const shop = start({
+      load: async () => {
+        if (fail) throw new Error('offline');
+        return { cart: [], wishlist: [] };
+      },
+    });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('loadFailed'));
+    expect(shop.context().loadFailed).toBe(true);
+    expect(shop.emitted).toEqual([
+      {
+        type: 'notify',
+        kind: 'error',
+        message: 'We could not load your cart and wishlist. Please try again.',
+      },
+    ]);
+
+    fail = false;
+    shop.actor.send({ type: 'lists.reload' });
+
+    expect(shop.context().loadFailed).toBe(false);
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+    expect(shop.context().cart).toEqual([]);
+  });
+
+  it('a rejected token, on load or on a call, ends the session and says nothing else', async () => {
+    const onLoad = start({
+      load: async () => {
+        throw REJECTED;
+      },
+    });
+    await waitFor(onLoad.actor, (snapshot) => snapshot.matches('visitor'));
+    expect(onLoad.emitted).toEqual([{ type: 'sessionRejected' }]);
+
+    const onCall = start({
+      send: async () => {
+        throw REJECTED;
+      },
+    });
+    await waitFor(onCall.actor, (snapshot) => snapshot.matches('ready'));
+    onCall.actor.send({ type: 'cart.remove', productId: 'prod-biryani' });
+    await onCall.settled();
+    expect(onCall.emitted).toEqual([{ type: 'sessionRejected' }]);
+    expect(onCall.load).toHaveBeenCalledOnce();
+  });
+
+  it("a new session starts from nothing and ignores the old session's calls", async () => {
+    const reply = deferred<ShopLists>();
+    const shop = start({ send: () => reply.promise });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+    shop.actor.send({ type: 'cart.add', product: gelato });
+
+    shop.actor.send({ type: 'session.changed', token: undefined });
+    reply.resolve({ cart: [line('prod-gelato')] });
+    await Promise.resolve();
+
+    expect(shop.context().cart).toBeUndefined();
+    expect(shop.context().busyIds.size).toBe(0);
+    expect(shop.actor.getSnapshot().value).toBe('visitor');
+    expect(shop.emitted).toEqual([]);
+  });
+
+  it('a reply from another route replaces the cart', async () => {
+    const shop = start();
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({ type: 'cart.replace', cart: [] });
+
+    expect(shop.context().cart).toEqual([]);
+  });
+});
