@@ -3,12 +3,12 @@ import { matchPath, Outlet, useLoaderData, useLocation, useMatch, useNavigate } 
 import styled from 'styled-components';
 import type { Product } from '../domain/types';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Header, type HeaderProps } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
 import { useWideScreen } from '../components/hooks';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
-import { ShopProvider, useShop } from './shop';
+import { ShopProvider, useShopCounts } from './shop';
 import { useSettled } from './useSettled';
 
 const NO_PRODUCTS: Product[] = [];
@@ -61,11 +61,15 @@ function useLoginLinkState() {
   return onAuthPage ? state : { from: pathname + search };
 }
 
+/** The header with the shopper's badges, which alone re-renders when a list's length changes. */
+function ShopHeader(props: Omit<HeaderProps, 'cartCount' | 'wishlistCount'>) {
+  return <Header {...props} {...useShopCounts()} />;
+}
+
 /** The frame every page shares: header with search, the page, footer. */
 function Frame() {
   const { products } = useLoaderData<LayoutData>();
   const { session } = useSession();
-  const { cart, wishlist } = useShop();
   const onFoodItems = useMatch('/foodItems') !== null;
   const loginLinkState = useLoginLinkState();
   // Until the shopper toggles it, the sidebar is open where there is room for it beside the grid (D21).
@@ -77,10 +81,8 @@ function Frame() {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header
+      <ShopHeader
         isLoggedIn={session !== null}
-        cartCount={cart?.length ?? 0}
-        wishlistCount={wishlist?.length ?? 0}
         filterToggle={
           onFoodItems
             ? {

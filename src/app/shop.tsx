@@ -99,3 +99,10 @@ export function useShop() {
   const actions = useShopActions();
   return { cart, wishlist, loadFailed, busyIds, cartIds, wishlistIds, ...actions };
 }
+
+/** The header's badges: a change elsewhere in the lists re-renders nothing that reads them. */
+export function useShopCounts() {
+  const cartCount = ShopActor.useSelector((snapshot) => snapshot.context.cart?.length ?? 0);
+  const wishlistCount = ShopActor.useSelector((snapshot) => snapshot.context.wishlist?.length ?? 0);
+  return { cartCount, wishlistCount };
+}

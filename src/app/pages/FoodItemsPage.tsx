@@ -11,11 +11,10 @@ import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filter
 import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
 import { FilterSidebar } from '../../components/FilterSidebar';
 import { LoadError } from '../../components/LoadError';
-import { ProductGrid } from '../../components/ProductGrid';
 import { media } from '../../components/theme';
 import type { LayoutContext } from '../Layout';
 import type { FoodItemsData } from '../loaders';
-import { useShop } from '../shop';
+import { ShopProductGrid } from '../ShopProductGrid';
 import { useSettled } from '../useSettled';
 
 const Columns = styled.div`
@@ -33,7 +32,6 @@ export function FoodItemsPage() {
   const navigate = useNavigate();
   const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
   const { revalidate } = useRevalidator();
-  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The controls show a change in the frame of the click; the URL, and the grid with it, follow.
   const [shownFilters, showFilters] = useOptimistic(filters);
@@ -68,14 +66,7 @@ export function FoodItemsPage() {
         {products.status === 'rejected' ? (
           <LoadError what="the dishes" onRetry={() => void revalidate()} />
         ) : (
-          <ProductGrid
-            products={shownProducts}
-            cartIds={cartIds}
-            wishlistIds={wishlistIds}
-            busyIds={busyIds}
-            onAddToCart={addToCart}
-            onToggleWishlist={toggleWishlist}
-          />
+          <ShopProductGrid products={shownProducts} />
         )}
       </Columns>
     </>

@@ -1,0 +1,22 @@
+import { ProductGrid } from '../components/ProductGrid';
+import type { Product } from '../domain/types';
+import { useShop } from './shop';
+
+/**
+ * The dish grid with the shopper's cart, wishlist and busy dishes. It reads the shop itself, so
+ * a heart or 'Add to cart' re-renders the grid (and the one card whose state changed), not the
+ * page around it.
+ */
+export function ShopProductGrid({ products }: { products: Product[] | undefined }) {
+  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
+  return (
+    <ProductGrid
+      products={products}
+      cartIds={cartIds}
+      wishlistIds={wishlistIds}
+      busyIds={busyIds}
+      onAddToCart={addToCart}
+      onToggleWishlist={toggleWishlist}
+    />
+  );
+}
