@@ -33,5 +33,59 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The layers (docs/architecture.md): domain <- machines <- components <- app, and the mock
+  // backend only for the app, stories and tests. A component folder is entered by its index.
+  ...layer('src/domain', ['machines', 'components', 'app', 'mocks']),
+  ...layer('src/machines', ['components', 'app', 'mocks']),
+  ...layer('src/components', ['app', 'mocks'], { insideFolders: true }),
+  ...layer('src/mocks', ['machines', 'components', 'app']),
   prettier,
 );
+
+/**
+ * Forbids the files under `folder` to import from the named folders of src/. Stories, tests and
+ * story fixtures may also import the mock backend and reach into another component's files.
+ * With `insideFolders`, production files enter another component's folder only by its index.
+ */
+function layer(folder, forbidden, { insideFolders = false } = {}) {
+  const depth = folder.split('/').length - 1;
+  const fromSrc = String.raw`^(\.\./){${depth},}`;
+  const patterns = (folders, enterByIndex) => [
+    ...folders.map((name) => ({
+      regex: `${fromSrc}${name}(/|$)`,
+      message: `${folder} may not import from src/${name} (docs/architecture.md).`,
+    })),
+    ...(enterByIndex
+      ? [
+          {
+            regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index$)[^/]+`,
+            message: "Import another component through its folder's index.ts.",
+          },
+        ]
+      : []),
+  ];
+  const rule = (folders, enterByIndex) => ({
+    'no-restricted-imports': ['error', { patterns: patterns(folders, enterByIndex) }],
+  });
+  const tests = [
+    '**/*.stories.tsx',
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    '**/*.bench.ts',
+    '**/storyFixtures.ts',
+  ];
+  return [
+    {
+      files: [`${folder}/**`],
+      ignores: tests.map((test) => `${folder}/${test}`),
+      rules: rule(forbidden, insideFolders),
+    },
+    {
+      files: tests.map((test) => `${folder}/${test}`),
+      rules: rule(
+        forbidden.filter((name) => name !== 'mocks'),
+        false,
+      ),
+    },
+  ];
+}

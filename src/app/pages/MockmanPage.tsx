@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../../components/Checkbox';
-import { RequestTester } from '../../components/RequestTester';
+import { RequestTester, sendRequest } from '../../components/RequestTester';
 import { notify } from '../../components/Toaster';
 import { API_ROUTES } from '../../domain/apiRoutes';
 import { request } from '../api/client';
-import { sendRequest } from '../requestTester/send';
+import { whenBackendReady } from '../backend';
 import { useSession } from '../session';
 import { useShop } from '../shop';
 
@@ -56,7 +56,7 @@ export function Component() {
       </Intro>
       <RequestTester
         colorScheme={dark ? 'dark' : 'standard'}
-        send={sendRequest}
+        send={(request) => whenBackendReady().then(() => sendRequest(request))}
         routes={API_ROUTES}
         token={session?.token}
         onResetDemoData={() => resetDemoData(reload)}

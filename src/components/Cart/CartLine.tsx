@@ -5,7 +5,7 @@ import { formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { TitleLink } from '../ProductCard/ProductCard.styles';
+import { TitleLink } from '../ProductCard';
 import { Thumbnail } from '../ListScreen';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';

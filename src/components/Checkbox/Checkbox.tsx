@@ -1,4 +1,4 @@
-import { Choice, type ChoiceProps } from './Choice';
+import { Choice, type ChoiceProps } from '../Choice';
 
 export type CheckboxProps = ChoiceProps;
 

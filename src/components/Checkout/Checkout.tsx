@@ -18,7 +18,7 @@ import { Columns, EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
-import { notify } from '../Toaster/notify';
+import { notify } from '../Toaster';
 import { Section, SectionHeading } from './Checkout.styles';
 import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
 

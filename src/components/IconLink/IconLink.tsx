@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import {
   CornerBadge,
+  countName,
   IconSlot,
   StyledIconButton,
   type IconButtonVariant,
-} from '../IconButton/IconButton.styles';
-import { countName } from '../IconButton/countName';
+} from '../IconButton';
 
 export interface IconLinkProps extends Omit<LinkProps, 'children' | 'aria-label' | 'title'> {
   /** Where it goes, in words: "Cart", "Profile". It is the accessible name and the tooltip. */

@@ -1,4 +1,4 @@
-import { Choice, type ChoiceProps } from '../Checkbox/Choice';
+import { Choice, type ChoiceProps } from '../Choice';
 
 export type RadioProps = ChoiceProps;
 

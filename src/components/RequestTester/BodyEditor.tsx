@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { TesterMethod } from '../../machines/requestTester';
-import { ErrorText, Hint } from '../TextInput/TextInput.styles';
+import { ErrorText, Hint } from '../TextInput';
 import { BodyBox, Section, SectionTitle } from './RequestTester.styles';
 
 export interface BodyEditorProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, waitFor, within, type userEvent } from 'storybook/test';
-import { sendRequest } from '../../app/requestTester/send';
+import { sendRequest } from './sendRequest';
 import { API_ROUTES } from '../../domain/apiRoutes';
 import { RequestTester, type RequestTesterProps } from './RequestTester';
 

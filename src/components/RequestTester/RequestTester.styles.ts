@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../theme';
-import { Input } from '../TextInput/TextInput.styles';
+import { Input } from '../TextInput';
 
 /** The panel: its own surface and text colours, so the dark scheme is complete inside it. */
 export const Panel = styled.div`

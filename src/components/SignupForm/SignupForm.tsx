@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
-import { Actions, Card, Form, SwitchLink, Title } from '../LoginForm/authForm.styles';
-import { fieldText, useFieldErrors, type FieldErrors } from '../LoginForm/useFieldErrors';
+import {
+  Actions,
+  Card,
+  fieldText,
+  Form,
+  SwitchLink,
+  Title,
+  useFieldErrors,
+  type FieldErrors,
+} from '../LoginForm';
 import { PasswordInput } from '../PasswordInput';
 import { TextInput } from '../TextInput';
 import { NameRow } from './SignupForm.styles';

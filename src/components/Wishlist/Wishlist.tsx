@@ -4,7 +4,7 @@ import type { WishlistItem } from '../../domain/types';
 import { EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { ProductCardSkeleton } from '../ProductCard';
-import { Grid } from '../ProductGrid/ProductGrid.styles';
+import { Grid } from '../ProductGrid';
 import { SkeletonGroup } from '../Skeleton';
 import { WishlistCard } from './WishlistCard';
 

@@ -17,8 +17,8 @@ import {
   RatingSlot,
   Title,
   TitleLink,
-} from '../ProductCard/ProductCard.styles';
-import { RatingBadge } from '../ProductCard/RatingBadge';
+  RatingBadge,
+} from '../ProductCard';
 
 export interface WishlistCardProps {
   item: WishlistItem;

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendRequest } from './send';
-
-vi.mock('../backend', () => ({ whenBackendReady: () => Promise.resolve() }));
+import { sendRequest } from './sendRequest';
 
 const fetchMock = vi.fn<typeof fetch>();
 

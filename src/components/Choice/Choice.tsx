@@ -1,6 +1,11 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { CheckboxInput, ChoiceDescription, ChoiceRow, ChoiceText } from './Checkbox.styles';
-import { RadioInput } from '../Radio/Radio.styles';
+import {
+  CheckboxInput,
+  ChoiceDescription,
+  ChoiceRow,
+  ChoiceText,
+  RadioInput,
+} from './Choice.styles';
 
 export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** The visible label; clicking it toggles or selects the input. */

@@ -1,5 +1,4 @@
 import type { TesterRequest, TesterResponse } from '../../machines/requestTester';
-import { whenBackendReady } from '../backend';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -52,7 +51,7 @@ function parseData(text: string): unknown {
 }
 
 /**
- * The request tester's sender: one fetch, once the in-browser backend is up. Any HTTP status is
+ * The request tester's sender: one fetch (the app waits for the in-browser backend first). Any HTTP status is
  * a response; it rejects (with a readable message) only when there is no response at all: a
  * network failure, a URL or a header the browser cannot use.
  */
@@ -62,7 +61,6 @@ export async function sendRequest({
   headers,
   body,
 }: TesterRequest): Promise<TesterResponse> {
-  await whenBackendReady();
   const url = resolveUrl(endpoint);
   const init: RequestInit = { method, headers: buildHeaders(headers, body !== undefined), body };
   const started = performance.now();

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 /** The white tick drawn in a checked box. */
 const tick = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M3.5 8.5l3 3 6-7'/%3E%3C/svg%3E")`;
 
-/** Shared by Checkbox and Radio (which imports these): the row is the label, so the whole row is the hit target. */
+/** The row of a Checkbox or a Radio: the row is the label, so the whole row is the hit target. */
 export const ChoiceRow = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: flex-start;
@@ -27,7 +27,7 @@ export const ChoiceDescription = styled.span`
 `;
 
 /** The drawn control, shared with `Radio`. */
-export const controlBase = css`
+const controlBase = css`
   appearance: none;
   flex-shrink: 0;
   width: 1.25rem;
@@ -71,5 +71,21 @@ export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
   &:checked:disabled {
     background-color: ${({ theme }) => theme.colors.textMuted};
     border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const RadioInput = styled.input.attrs({ type: 'radio' })`
+  ${controlBase}
+  border-radius: ${({ theme }) => theme.radii.round};
+
+  &:checked {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.surface};
+  }
+
+  &:checked:disabled {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+    background-color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

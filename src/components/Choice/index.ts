@@ -1,0 +1,2 @@
+export { Choice } from './Choice';
+export type { ChoiceProps } from './Choice';
