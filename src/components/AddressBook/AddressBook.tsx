@@ -5,11 +5,11 @@ import { fromPromise } from 'xstate';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput } from '../../domain/types';
 import {
-  addressFormMachine,
+  addressBookMachine,
   selectFormMode,
   selectIsSaving,
   type UpdateAddressInput,
-} from '../../machines/addressForm';
+} from '../../machines/addressBook';
 import { AddressForm } from '../AddressForm';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
@@ -46,7 +46,7 @@ const randomDemoAddress = (): AddressInput =>
 
 /**
  * The saved addresses with Edit and Delete, and the form to add or change one (spec 2, 4; D19),
- * driven by `addressFormMachine`. On the profile it is a list; given `onSelect` (checkout) each
+ * driven by `addressBookMachine`. On the profile it is a list; given `onSelect` (checkout) each
  * address is a radio in a group named 'Delivery address'.
  *
  * After a save or a delete the focus goes to the heading and the result is announced; Cancel
@@ -56,7 +56,7 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
   // @xstate/react keeps one actor for the component's life and gives it the latest
   // implementations on every render, so the calls always use the current `api`.
   const [snapshot, send, actorRef] = useMachine(
-    addressFormMachine.provide({
+    addressBookMachine.provide({
       actors: {
         loadAddresses: fromPromise(() => api.load()),
         addAddress: fromPromise<Address[], AddressInput>(({ input }) => api.add(input)),

@@ -2,7 +2,7 @@ import {
   selectFormMode,
   selectIsSaving,
   type AddressFormSnapshot,
-} from '../../machines/addressForm';
+} from '../../machines/addressBook';
 
 /** Where the focus goes once the screen shows the result of what the user did. */
 export type FocusTarget = 'heading' | 'addButton' | { editButtonOf: string };

@@ -20,7 +20,7 @@ import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { notify } from '../Toaster';
 import { Section, SectionHeading } from './Checkout.styles';
-import { OrderDetailsLines, OrderDetailsLinesSkeleton } from './OrderDetails';
+import { CheckoutItems, CheckoutItemsSkeleton } from './CheckoutItems';
 
 /** Keeps a payment whose order could not be saved across visits (the app: localStorage). */
 export interface UnsavedPaymentStore {
@@ -130,13 +130,13 @@ export function Checkout({
             ) : lines === undefined ? (
               <SkeletonGroup label="Loading your order">
                 <Section as="div">
-                  <OrderDetailsLinesSkeleton />
+                  <CheckoutItemsSkeleton />
                   <PriceDetailsSkeleton />
                 </Section>
               </SkeletonGroup>
             ) : (
               <>
-                <OrderDetailsLines items={lines} />
+                <CheckoutItems items={lines} />
                 <PriceDetails lines={lines}>
                   {failure ? (
                     <ErrorMessage id={failureId} data-testid="checkout-failure">

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { expectToast } from './expectToast';
 import { MemoryApp } from './MemoryApp';
-
-/** A toast slides in (it starts transparent): wait until the shopper can see it. */
-const expectToast = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 const meta = {
   title: 'Flows/Cart',

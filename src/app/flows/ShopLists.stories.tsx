@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { MswApi } from 'msw-storybook-addon';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectToast } from './expectToast';
 import { MemoryApp } from './MemoryApp';
-
-/** A toast slides in (it starts transparent): wait until the shopper can see it. */
-const expectToast = (text: string) =>
-  waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible());
 
 /** The next load of the cart answers 500; later ones reach the mock backend. */
 const failNextCartLoad = (msw: MswApi) =>

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
+import { expectToast } from './expectToast';
 import { MemoryApp } from './MemoryApp';
-
-/** A toast slides in (it starts transparent): wait until the shopper can see it. */
-const expectToast = (text: string) =>
-  waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible());
 
 const meta = {
   title: 'Flows/Checkout',

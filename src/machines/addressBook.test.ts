@@ -4,11 +4,11 @@ import { EMPTY_ADDRESS } from '../domain/address';
 import { DEMO_ADDRESSES } from '../domain/demoAddresses';
 import type { Address, AddressInput } from '../domain/types';
 import {
-  addressFormMachine,
+  addressBookMachine,
   selectFormMode,
   selectIsSaving,
   type UpdateAddressInput,
-} from './addressForm';
+} from './addressBook';
 
 const [asha, rohan, meera] = DEMO_ADDRESSES as [AddressInput, AddressInput, AddressInput];
 const saved: Address[] = [
@@ -63,7 +63,7 @@ function start(initial: Address[] = saved, overrides: FakeServer = {}) {
     ),
   };
   const actor = createActor(
-    addressFormMachine.provide({
+    addressBookMachine.provide({
       actors: {
         loadAddresses: fromPromise(() => server.load()),
         addAddress: fromPromise(({ input }) => server.add(input)),
@@ -83,7 +83,7 @@ function start(initial: Address[] = saved, overrides: FakeServer = {}) {
   return { actor, server, settled, fillWith, context: () => actor.getSnapshot().context };
 }
 
-describe('addressFormMachine', () => {
+describe('addressBookMachine', () => {
   describe('loading', () => {
     it('starts by loading the saved addresses, then shows them', async () => {
       const { actor, server, settled, context } = start();
@@ -605,7 +605,7 @@ describe('addressFormMachine', () => {
   });
 
   it('fails clearly when a call was not provided', async () => {
-    const actor = createActor(addressFormMachine).start();
+    const actor = createActor(addressBookMachine).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.failure).toBe('No loadAddresses actor was provided.');
   });

@@ -9,7 +9,7 @@ import {
 } from '../domain/address';
 import type { Address, AddressInput } from '../domain/types';
 
-export interface AddressFormContext {
+export interface AddressBookContext {
   /** The saved addresses, always the server's latest list. */
   addresses: Address[];
   /** What the open form holds. */
@@ -29,7 +29,7 @@ export interface UpdateAddressInput {
   address: AddressInput;
 }
 
-export type AddressFormEvent =
+export type AddressBookEvent =
   /** Opens an empty form. */
   | { type: 'address.add' }
   /** Opens the form filled with that address. */
@@ -62,7 +62,7 @@ const filling = {
   on: {
     'address.change': { actions: 'setField' },
     'address.fill': { actions: 'fillDraft' },
-    'address.cancel': { target: '#addressForm.viewing', actions: 'closeForm' },
+    'address.cancel': { target: '#addressBook.viewing', actions: 'closeForm' },
     'address.submit': [
       { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
       { actions: 'showErrors' },
@@ -70,10 +70,10 @@ const filling = {
   },
 } as const;
 
-export const addressFormMachine = setup({
+export const addressBookMachine = setup({
   types: {
-    context: {} as AddressFormContext,
-    events: {} as AddressFormEvent,
+    context: {} as AddressBookContext,
+    events: {} as AddressBookEvent,
   },
   // Placeholders: the app (and each story or test) supplies the real calls with `.provide`.
   actors: {
@@ -126,7 +126,7 @@ export const addressFormMachine = setup({
       context.addresses.some(({ id }) => id === event.id),
   },
 }).createMachine({
-  id: 'addressForm',
+  id: 'addressBook',
   context: { addresses: [], draft: EMPTY_ADDRESS, errors: {} },
   initial: 'loading',
   states: {
@@ -166,7 +166,7 @@ export const addressFormMachine = setup({
             src: 'addAddress',
             input: ({ context }) => trimAddress(context.draft),
             onDone: {
-              target: '#addressForm.viewing',
+              target: '#addressBook.viewing',
               actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
             },
             onError: {
@@ -192,7 +192,7 @@ export const addressFormMachine = setup({
               address: trimAddress(context.draft),
             }),
             onDone: {
-              target: '#addressForm.viewing',
+              target: '#addressBook.viewing',
               actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
             },
             onError: {
@@ -221,7 +221,7 @@ export const addressFormMachine = setup({
   },
 });
 
-export type AddressFormSnapshot = SnapshotFrom<typeof addressFormMachine>;
+export type AddressFormSnapshot = SnapshotFrom<typeof addressBookMachine>;
 
 /** Which form is open: 'add', 'edit', or none. */
 export const selectFormMode = (snapshot: AddressFormSnapshot): 'add' | 'edit' | undefined => {

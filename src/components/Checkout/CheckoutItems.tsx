@@ -4,7 +4,7 @@ import { Skeleton } from '../Skeleton';
 import { LineAmount, LineQuantity, LineTitle, OrderLine, OrderLines } from './Checkout.styles';
 
 /** Each dish of the order: title, quantity ('× 2') and what that line costs. */
-export function OrderDetailsLines({ items }: { items: readonly CartItem[] }) {
+export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
   return (
     <OrderLines aria-label="Dishes in your order">
       {items.map((item) => (
@@ -21,7 +21,7 @@ export function OrderDetailsLines({ items }: { items: readonly CartItem[] }) {
 const SKELETON_LINES = 2;
 
 /** The order's lines while the cart loads, in the lines' own boxes (D14). */
-export function OrderDetailsLinesSkeleton() {
+export function CheckoutItemsSkeleton() {
   return (
     <OrderLines as="div" data-testid="order-lines-skeleton">
       {Array.from({ length: SKELETON_LINES }, (_, index) => (
