@@ -10,7 +10,7 @@ import {
   selectWishlist,
   shopMachine,
 } from '../machines/shop';
-import { getLists, sendShopCall } from './api/shop';
+import { getLists, sendShopCall } from './api/shopCalls';
 import { isRejectedSession, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AddressBookApi } from '../components/AddressBook';
-import * as account from './api/account';
+import * as addresses from './api/addresses';
 import { useSignedIn } from './useSignedIn';
 
 /** The address book's calls, made with the shopper's token. */
@@ -8,10 +8,10 @@ export function useAddressBookApi(): AddressBookApi {
   const signedIn = useSignedIn();
   return useMemo(
     () => ({
-      load: () => signedIn(account.getAddresses),
-      add: (address) => signedIn((token) => account.addAddress(token, address)),
-      update: (id, address) => signedIn((token) => account.updateAddress(token, id, address)),
-      remove: (id) => signedIn((token) => account.deleteAddress(token, id)),
+      load: () => signedIn(addresses.getAddresses),
+      add: (address) => signedIn((token) => addresses.addAddress(token, address)),
+      update: (id, address) => signedIn((token) => addresses.updateAddress(token, id, address)),
+      remove: (id) => signedIn((token) => addresses.deleteAddress(token, id)),
     }),
     [signedIn],
   );

@@ -40,3 +40,7 @@ function firstError(data: unknown): string | undefined {
   const errors = (data as { errors?: unknown } | undefined)?.errors;
   return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
 }
+
+/** A list's route for one product: the id is escaped, so no id can change the path. */
+export const productPath = (list: string, productId: string) =>
+  `${list}/${encodeURIComponent(productId)}`;

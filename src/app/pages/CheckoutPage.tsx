@@ -5,7 +5,7 @@ import { cartTotals } from '../../domain/money';
 import { AddressBook } from '../../components/AddressBook';
 import { Checkout } from '../../components/Checkout';
 import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
-import { placeOrder } from '../api/account';
+import { placeOrder } from '../api/orders';
 import { choosePaymentProvider } from '../payment';
 import { unsavedPayments } from '../payment/unsavedPayments';
 import { useSession } from '../session';

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { LoadError } from '../../components/LoadError';
 import { OrderHistory } from '../../components/OrderHistory';
 import { orderHistoryMachine, selectHasMore } from '../../machines/orderHistory';
-import { getOrderPage } from '../api/account';
+import { getOrderPage } from '../api/orders';
 import { useSignedIn } from '../useSignedIn';
 
 /** Orders per page: a shopper with 2,000 orders opens the page as fast as one with 2. */
