@@ -9,13 +9,12 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { Session, User } from '../domain/types';
 import { notify } from '../components/Toaster';
-import { ApiError } from './api/client';
+import { ApiError, UNREGISTERED_EMAIL } from '../domain/apiError';
 
 // The spec's keys. Logout removes only these: the mock backend's data lives in the same
 // storage and must survive a logout (D3).
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
-const UNREGISTERED = 'The email you entered is not Registered. Not Found error';
 
 /**
  * The session in localStorage as a store React can read during render. A prerendered page is
@@ -70,7 +69,7 @@ function parse(token: string | null, userJson: string | null): Session | null {
 /** The backend no longer accepts this session: a bad or expired token, or a deleted user. */
 export const isRejectedSession = (error: unknown) =>
   error instanceof ApiError &&
-  (error.status === 401 || (error.status === 404 && error.message === UNREGISTERED));
+  (error.status === 401 || (error.status === 404 && error.message === UNREGISTERED_EMAIL));
 
 interface SessionContextValue {
   session: Session | null;

@@ -1,13 +1,11 @@
 import { HttpResponse, type PathParams } from 'msw';
-import { ApiError, UNREGISTERED_EMAIL } from './apiError';
+import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
 import { readTokenEmail } from './tokens';
 
-export { ApiError } from './apiError';
+export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
-const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
 const INVALID_JSON = 'The request body is not valid JSON.';
-export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';
 
 /**
  * The handler pattern for an API path. In the browser it matches this origin only, so other

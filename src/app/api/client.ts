@@ -1,15 +1,5 @@
+import { ApiError } from '../../domain/apiError';
 import { whenBackendReady } from '../backend';
-
-/** A reply outside 200–299, with the backend's first error message. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';

@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Order, OrderPage, TestTodo } from '../../domain/types';
-import { ApiError, UNREGISTERED_EMAIL } from '../apiError';
+import { ApiError, STORAGE_FAILED, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import { seedTodos } from '../seed/todos';
 import { seedUsers } from '../seed/users';
 import type { KeyValueStorage } from '../storage';
@@ -17,8 +17,7 @@ import {
 export { DB_NAME, type StoredUser } from './schema';
 export { LEGACY_STORAGE_KEY } from './legacy';
 
-export const STORAGE_FAILED =
-  "The change could not be saved: this browser's storage is full or unavailable. Nothing was changed.";
+export { STORAGE_FAILED } from '../../domain/apiError';
 const SIGNING_KEY_BYTES = 32;
 
 export interface Db {

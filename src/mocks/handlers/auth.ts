@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { EMAIL_EXISTS, INVALID_CREDENTIALS } from '../../domain/apiError';
 import type { User } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
 import { apiPath, ApiError, findRegisteredUser, readJsonBody, route } from '../http';
@@ -7,9 +8,6 @@ import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
 import { timestamp } from '../timestamp';
 import { signToken } from '../tokens';
 import { optionalText, requiredText } from '../validation';
-
-const EMAIL_EXISTS = 'Unprocessable Entity. Email Already Exists.';
-const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
 
 /** The user as replies show it: without the password hash and the user's lists. */
 function publicUser({ _id, firstName, lastName, email, createdAt, updatedAt }: StoredUser): User {
