@@ -10,6 +10,7 @@ import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
 import { useSettled } from './useSettled';
+import { PATHS } from '../domain/paths';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -45,7 +46,7 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
   return (
     <SearchBox
       products={catalog.status === 'fulfilled' ? catalog.value : NO_PRODUCTS}
-      onOpenProduct={(id) => navigate(`/foodItems/${id}`)}
+      onOpenProduct={(id) => navigate(PATHS.dish(id))}
     />
   );
 }
@@ -57,7 +58,7 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
  */
 function useLoginLinkState() {
   const { pathname, search, state } = useLocation();
-  const onAuthPage = ['/login', '/signup'].some((path) => matchPath(path, pathname));
+  const onAuthPage = [PATHS.login, PATHS.signup].some((path) => matchPath(path, pathname));
   return onAuthPage ? state : { from: pathname + search };
 }
 
@@ -70,7 +71,7 @@ function ShopHeader(props: Omit<HeaderProps, 'cartCount' | 'wishlistCount'>) {
 function Frame() {
   const { products } = useLoaderData<LayoutData>();
   const { session } = useSession();
-  const onFoodItems = useMatch('/foodItems') !== null;
+  const onFoodItems = useMatch(PATHS.dishes) !== null;
   const loginLinkState = useLoginLinkState();
   // Until the shopper toggles it, the sidebar is open where there is room for it beside the grid (D21).
   const [toggledOpen, setToggledOpen] = useState<boolean>();

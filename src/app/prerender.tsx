@@ -7,6 +7,7 @@ import { createCatalog, type CatalogData } from './catalog';
 import { PageLoading } from './PageLoading';
 import { catalogScript } from './prerenderedPage';
 import { createRoutes } from './router';
+import { PATHS } from '../domain/paths';
 
 // The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
 // of HTML for each public path, from the same components and the seed's catalog.
@@ -17,10 +18,10 @@ import { createRoutes } from './router';
  */
 export const PRERENDERED_PATHS = [
   '/',
-  '/foodItems',
-  ...SEED_PRODUCTS.map((product) => `/foodItems/${product._id}`),
-  '/login',
-  '/signup',
+  PATHS.dishes,
+  ...SEED_PRODUCTS.map((product) => PATHS.dish(product._id)),
+  PATHS.login,
+  PATHS.signup,
 ];
 export const NOT_FOUND_PATH = '/404';
 

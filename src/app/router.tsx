@@ -8,6 +8,7 @@ import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } fro
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LandingPage } from './pages/LandingPage';
+import { PATHS } from '../domain/paths';
 
 /** A page loaded on demand: the router renders the module's `name` export. */
 const lazyPage =
@@ -33,16 +34,16 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
       children: [
         { id: 'landing', path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
         {
-          path: '/login',
+          path: PATHS.login,
           lazy: lazyPage(() => import('./pages/LoginPage'), 'LoginPage'),
         },
         {
-          path: '/signup',
+          path: PATHS.signup,
           lazy: lazyPage(() => import('./pages/SignupPage'), 'SignupPage'),
         },
         {
           id: 'foodItems',
-          path: '/foodItems',
+          path: PATHS.dishes,
           loader: foodItemsLoader(catalog),
           // Filters live in the query string: changing them must not reload the dishes; an
           // explicit retry (same URL) does.
@@ -52,7 +53,7 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
         },
         {
           id: 'productDetail',
-          path: '/foodItems/:id',
+          path: PATHS.dishPattern,
           loader: productDetailLoader(catalog),
           lazy: lazyPage(() => import('./pages/ProductDetailPage'), 'ProductDetailPage'),
         },
@@ -60,15 +61,15 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
           element: <RequireSession />,
           children: [
             {
-              path: '/cart',
+              path: PATHS.cart,
               lazy: lazyPage(() => import('./pages/CartPage'), 'CartPage'),
             },
             {
-              path: '/wishList',
+              path: PATHS.wishlist,
               lazy: lazyPage(() => import('./pages/WishlistPage'), 'WishlistPage'),
             },
             {
-              path: '/profile',
+              path: PATHS.profile,
               lazy: lazyPage(() => import('./pages/ProfilePage'), 'ProfilePage'),
               // /profile and any unknown tab open the first tab.
               children: [
@@ -92,12 +93,12 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
               ],
             },
             {
-              path: '/checkout',
+              path: PATHS.checkout,
               lazy: lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage'),
             },
           ],
         },
-        { path: '/mockman', lazy: () => import('./pages/MockmanPage') },
+        { path: PATHS.mockman, lazy: () => import('./pages/MockmanPage') },
         { path: '*', element: <NotFound /> },
       ],
     },

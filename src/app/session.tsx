@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Session, User } from '../domain/types';
 import { notify } from '../components/Toaster';
 import { ApiError, UNREGISTERED_EMAIL } from '../domain/apiError';
+import { PATHS } from '../domain/paths';
 
 // The spec's keys. Logout removes only these: the mock backend's data lives in the same
 // storage and must survive a logout (D3).
@@ -102,12 +103,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout: () => {
         forget();
         notify.error('Logged Out');
-        navigate('/login');
+        navigate(PATHS.login);
       },
       expire: () => {
         forget();
         notify.error('Your session has ended. Please log in again.');
-        navigate('/login', { state: { from } });
+        navigate(PATHS.login, { state: { from } });
       },
     }),
     [session, start, forget, navigate, from],

@@ -12,6 +12,7 @@ import { useSession } from '../session';
 import { useShop } from '../shop';
 import { useAddressBookApi } from '../useAddressBookApi';
 import { useSignedIn } from '../useSignedIn';
+import { PATHS } from '../../domain/paths';
 
 export function CheckoutPage() {
   const { session } = useSession();
@@ -56,7 +57,7 @@ export function CheckoutPage() {
         }}
         unsavedPayments={session ? unsavedPayments(session.user.email) : undefined}
         onOrderPlaced={() => {
-          navigate('/profile/order-history');
+          navigate(PATHS.orderHistory);
           replaceCart(cartAfterOrder.current);
         }}
       />

@@ -9,6 +9,7 @@ import { Columns, EmptyState, ListHeading, useFocusAfterRemoval } from '../ListS
 import { Lines } from './Cart.styles';
 import { CartLine } from './CartLine';
 import { CartLineSkeleton } from './CartLineSkeleton';
+import { PATHS } from '../../domain/paths';
 
 const PRICE_PANEL = 'minmax(16rem, 22rem)';
 
@@ -82,7 +83,7 @@ export function Cart({
             ))}
           </Lines>
           <PriceDetails lines={items}>
-            <ButtonLink to="/checkout" size="lg" fullWidth>
+            <ButtonLink to={PATHS.checkout} size="lg" fullWidth>
               CHECKOUT
             </ButtonLink>
           </PriceDetails>

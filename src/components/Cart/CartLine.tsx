@@ -9,6 +9,7 @@ import { TitleLink } from '../ProductCard';
 import { Thumbnail } from '../ListScreen';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
+import { PATHS } from '../../domain/paths';
 
 /** Intrinsic size of the thumbnail (the square dish art). */
 const THUMBNAIL_SIZE = 96;
@@ -47,7 +48,7 @@ export function CartLine({
       </Picture>
       <Info>
         <LineTitle id={titleId}>
-          <TitleLink to={`/foodItems/${item._id}`}>{item.title}</TitleLink>
+          <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
         </LineTitle>
         <PriceRow>
           <Price>{formatRupees(Number(item.price))}</Price>

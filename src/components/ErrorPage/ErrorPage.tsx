@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PATHS } from '../../domain/paths';
 
 const Wrapper = styled.section`
   display: grid;
@@ -31,7 +32,7 @@ export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
       <h1>Unexpected Application Error!</h1>
       {detail && <Detail>{detail}</Detail>}
       <p>
-        <Link to="/">Back to the store</Link>
+        <Link to={PATHS.home}>Back to the store</Link>
       </p>
     </Wrapper>
   );

@@ -1,6 +1,7 @@
 import { Bird, Camera, ThumbsUp } from 'lucide-react';
 import styled from 'styled-components';
 import { IconLink } from '../IconLink';
+import { PATHS } from '../../domain/paths';
 
 const Bar = styled.footer`
   display: flex;
@@ -42,7 +43,7 @@ export function Footer() {
         <Links>
           {SOCIAL_LINKS.map(({ label, icon }) => (
             <li key={label}>
-              <IconLink label={label} icon={icon} to="/" />
+              <IconLink label={label} icon={icon} to={PATHS.home} />
             </li>
           ))}
         </Links>

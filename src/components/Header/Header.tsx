@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { IconLink } from '../IconLink';
 import { Bar, Inner, Logo, LogoText, Nav, SearchSlot, TextLink } from './Header.styles';
+import { PATHS } from '../../domain/paths';
 
 export interface FilterToggle {
   /** Whether the filter sidebar is shown (`aria-expanded`). */
@@ -48,29 +49,29 @@ export function Header({
             onClick={filterToggle.onToggle}
           />
         ) : null}
-        <Logo to="/" aria-label="Cravings">
+        <Logo to={PATHS.home} aria-label="Cravings">
           <UtensilsCrossed aria-hidden="true" />
           <LogoText>Cravings</LogoText>
         </Logo>
         <SearchSlot>{search}</SearchSlot>
         <Nav aria-label="Main">
-          <TextLink to="/foodItems">Cravings?!</TextLink>
+          <TextLink to={PATHS.dishes}>Cravings?!</TextLink>
           {isLoggedIn ? (
-            <IconLink label="Profile" to="/profile/profile-information" icon={<CircleUser />} />
+            <IconLink label="Profile" to={PATHS.profileInformation} icon={<CircleUser />} />
           ) : (
-            <TextLink to="/login" state={loginLinkState}>
+            <TextLink to={PATHS.login} state={loginLinkState}>
               Login
             </TextLink>
           )}
           <IconLink
             label="Cart"
-            to="/cart"
+            to={PATHS.cart}
             icon={<ShoppingCart />}
             badgeCount={isLoggedIn ? cartCount : 0}
           />
           <IconLink
             label="Wishlist"
-            to="/wishList"
+            to={PATHS.wishlist}
             icon={<Heart />}
             badgeCount={isLoggedIn ? wishlistCount : 0}
           />

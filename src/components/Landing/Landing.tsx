@@ -14,6 +14,7 @@ import {
   Tiles,
   Title,
 } from './Landing.styles';
+import { PATHS } from '../../domain/paths';
 
 export interface LandingProps {
   /** `undefined` while loading: skeleton tiles take their place (D14). */
@@ -33,7 +34,7 @@ export function Landing({ categories }: LandingProps) {
             Indian, Chinese and Italian favourites from kitchens near you, at your door in{' '}
             {DELIVERY_PROMISE_MINUTES} minutes.
           </Tagline>
-          <ButtonLink to="/foodItems" size="lg">
+          <ButtonLink to={PATHS.dishes} size="lg">
             I&apos;m Hungry
           </ButtonLink>
         </HeroText>

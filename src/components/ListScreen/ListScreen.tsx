@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonLink } from '../Button';
 import { Empty, EmptyIcon, EmptyMessage } from './ListScreen.styles';
+import { PATHS } from '../../domain/paths';
 
 export { Columns, ListHeading, Thumbnail } from './ListScreen.styles';
 
@@ -17,7 +18,7 @@ export function EmptyState({ icon, message }: EmptyStateProps) {
     <Empty>
       <EmptyIcon aria-hidden="true">{icon}</EmptyIcon>
       <EmptyMessage>{message}</EmptyMessage>
-      <ButtonLink to="/foodItems">Browse dishes</ButtonLink>
+      <ButtonLink to={PATHS.dishes}>Browse dishes</ButtonLink>
     </Empty>
   );
 }

@@ -4,6 +4,7 @@ import { PasswordInput } from '../PasswordInput';
 import { TextInput } from '../TextInput';
 import { Actions, Card, Form, SwitchLink, Title } from './authForm.styles';
 import { fieldText, useFieldErrors, type FieldErrors } from './useFieldErrors';
+import { PATHS } from '../../domain/paths';
 
 export interface LoginCredentials {
   email: string;
@@ -75,7 +76,7 @@ export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }
           </Button>
         </Actions>
       </Form>
-      <SwitchLink to="/signup" state={switchLinkState}>
+      <SwitchLink to={PATHS.signup} state={switchLinkState}>
         Create New Account
       </SwitchLink>
     </Card>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PATHS } from '../../domain/paths';
 
 const Wrapper = styled.section`
   display: grid;
@@ -28,7 +29,7 @@ export function NotFound() {
       <Code aria-hidden="true">404</Code>
       <h1 id="not-found-title">This page is not on the menu</h1>
       <p>The link may be old, or the address mistyped.</p>
-      <CallToAction to="/foodItems">See our popular products</CallToAction>
+      <CallToAction to={PATHS.dishes}>See our popular products</CallToAction>
     </Wrapper>
   );
 }

@@ -21,6 +21,7 @@ import {
   type ProductCardVariant,
 } from './ProductCard.styles';
 import { useFocusHandover } from './useFocusHandover';
+import { PATHS } from '../../domain/paths';
 
 export interface ProductCardProps {
   product: Product;
@@ -41,7 +42,7 @@ export interface ProductCardProps {
   onToggleWishlist: (product: Product) => void;
 }
 
-const productPath = (product: Product) => `/foodItems/${product._id}`;
+const productPath = (product: Product) => PATHS.dish(product._id);
 
 /**
  * One dish: picture, rating, title, cuisine, description, price, and the wishlist and cart
@@ -107,7 +108,12 @@ export const ProductCard = memo(function ProductCard({
           />
           {inCart ? (
             // Navigating is not a cart call, so the link stays usable while `busy`.
-            <ButtonLink ref={cartLinkRef} to="/cart" variant="secondary" aria-describedby={titleId}>
+            <ButtonLink
+              ref={cartLinkRef}
+              to={PATHS.cart}
+              variant="secondary"
+              aria-describedby={titleId}
+            >
               Go to cart
             </ButtonLink>
           ) : (

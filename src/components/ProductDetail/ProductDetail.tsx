@@ -3,6 +3,7 @@ import type { Product } from '../../domain/types';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { SkeletonGroup } from '../Skeleton';
 import { BackLink, BrowseLink, Missing, Wrapper } from './ProductDetail.styles';
+import { PATHS } from '../../domain/paths';
 
 export interface ProductDetailProps {
   /** undefined while loading (skeleton), null when the id is unknown (not-found state, D16). */
@@ -23,14 +24,14 @@ export function ProductDetail({ product, ...cardProps }: ProductDetailProps) {
           <SearchX aria-hidden="true" />
           <h1 id="dish-not-found-title">We could not find that dish</h1>
           <p>It may have left the menu, or the link may be mistyped.</p>
-          <BrowseLink to="/foodItems">Browse all dishes</BrowseLink>
+          <BrowseLink to={PATHS.dishes}>Browse all dishes</BrowseLink>
         </Missing>
       </Wrapper>
     );
   }
   return (
     <Wrapper>
-      <BackLink to="/foodItems">
+      <BackLink to={PATHS.dishes}>
         <ArrowLeft aria-hidden="true" />
         Back to all dishes
       </BackLink>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListHeading } from '../ListScreen';
 import { Tab, TabList } from './ProfileTabs.styles';
+import { PATHS } from '../../domain/paths';
 
 export interface ProfileTabsProps {
   /** The current tab's content (in the app, the router's `<Outlet />`). */
@@ -8,9 +9,9 @@ export interface ProfileTabsProps {
 }
 
 const TABS = [
-  { to: '/profile/profile-information', label: 'Profile Information' },
-  { to: '/profile/address', label: 'Addresses' },
-  { to: '/profile/order-history', label: 'Order History' },
+  { to: PATHS.profileInformation, label: 'Profile Information' },
+  { to: PATHS.addresses, label: 'Addresses' },
+  { to: PATHS.orderHistory, label: 'Order History' },
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import {
 import { PasswordInput } from '../PasswordInput';
 import { TextInput } from '../TextInput';
 import { NameRow } from './SignupForm.styles';
+import { PATHS } from '../../domain/paths';
 
 export interface SignupDetails {
   firstName: string;
@@ -146,7 +147,7 @@ export function SignupForm({
           </Button>
         </Actions>
       </Form>
-      <SwitchLink to="/login" state={switchLinkState}>
+      <SwitchLink to={PATHS.login} state={switchLinkState}>
         Already have an account
       </SwitchLink>
     </Card>

@@ -19,6 +19,7 @@ import {
   TitleLink,
   RatingBadge,
 } from '../ProductCard';
+import { PATHS } from '../../domain/paths';
 
 export interface WishlistCardProps {
   item: WishlistItem;
@@ -64,7 +65,7 @@ export function WishlistCard({
       </Media>
       <Body $variant="grid">
         <Title id={titleId} $variant="grid">
-          <TitleLink to={`/foodItems/${item._id}`}>{item.title}</TitleLink>
+          <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
         </Title>
         <MetaLine>{item.categoryName}</MetaLine>
         <Description $variant="grid">{item.description}</Description>

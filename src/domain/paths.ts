@@ -1,0 +1,18 @@
+/** Every page's path: the router, the prerender, links and navigation all use these. */
+export const PATHS = {
+  home: '/',
+  dishes: '/foodItems',
+  dish: (id: string) => `/foodItems/${encodeURIComponent(id)}`,
+  /** The router's pattern for a dish page. */
+  dishPattern: '/foodItems/:id',
+  login: '/login',
+  signup: '/signup',
+  cart: '/cart',
+  wishlist: '/wishList',
+  checkout: '/checkout',
+  profile: '/profile',
+  profileInformation: '/profile/profile-information',
+  addresses: '/profile/address',
+  orderHistory: '/profile/order-history',
+  mockman: '/mockman',
+} as const;
