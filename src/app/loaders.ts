@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { LANDING_LOADER_MS, PRODUCT_LIST_LOADER_MS } from '../domain/constants';
-import { atLeast, type Catalog } from './catalog';
+import { atLeast, type Catalog } from './catalogCache';
 import { mapTracked } from './useSettled';
 
 // The route loaders. They live apart from the pages so that the route table can stay in the

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { whenBackendReady } from './backend';
-import { createCatalog } from './catalog';
+import { createCatalog } from './catalogCache';
 import { prepareHydration } from './hydration';
 import { readPrerenderedCatalog } from './prerenderedPage';
 import { createRoutes } from './router';

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
 import { App } from './App';
-import { createCatalog, type CatalogData } from './catalog';
+import { createCatalog, type CatalogData } from './catalogCache';
 import { PageLoading } from './PageLoading';
 import { catalogScript } from './prerenderedPage';
 import { createRoutes } from './router';

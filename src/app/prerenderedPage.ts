@@ -1,4 +1,4 @@
-import type { CatalogData } from './catalog';
+import type { CatalogData } from './catalogCache';
 
 // How a prerendered page carries the catalog it was built from to the client (D22): a JSON
 // script element, written by the build and read before hydration.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
-import { createCatalog, type Catalog } from './catalog';
+import { createCatalog, type Catalog } from './catalogCache';
 import { Layout } from './Layout';
 import { PageLoading } from './PageLoading';
 import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '../domain/types';
 import { CATEGORIES, PRODUCTS } from '../mocks/seed/catalog';
-import { atLeast, createCatalog } from './catalog';
+import { atLeast, createCatalog } from './catalogCache';
 import type { TrackedPromise } from './useSettled';
 
 const { getProducts, getCategories } = vi.hoisted(() => ({
