@@ -9,23 +9,13 @@ import {
   selectIsSaving,
   type UpdateAddressInput,
 } from './addressBook';
+import { deferred } from '../testing/deferred';
 
 const [asha, rohan, meera] = DEMO_ADDRESSES as [AddressInput, AddressInput, AddressInput];
 const saved: Address[] = [
   { id: 'addr-1', ...asha },
   { id: 'addr-2', ...rohan },
 ];
-
-/** A promise the test settles by hand, to look at the machine while a call is on its way. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface FakeServer {
   load?: () => Promise<Address[]>;

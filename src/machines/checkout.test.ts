@@ -11,6 +11,7 @@ import {
   type PlaceOrderInput,
   type UnsavedPayment,
 } from './checkout';
+import { deferred } from '../testing/deferred';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({
   _id: `prod-${title.toLowerCase()}`,
@@ -114,17 +115,6 @@ function start(
     state,
     context,
   };
-}
-
-/** A promise and the functions that settle it, to look at the machine while it waits. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('checkoutMachine', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItem, Product, WishlistItem } from '../domain/types';
 import { shopMachine, type ShopCall, type ShopEmitted, type ShopLists } from './shop';
+import { deferred } from '../testing/deferred';
 
 const product = (id: string, price = 100) =>
   ({ _id: id, title: id, price, categoryName: 'Indian' }) as unknown as Product;
@@ -9,17 +10,6 @@ const line = (id: string, qty = 1) => ({ ...product(id), qty }) as CartItem;
 const saved = (id: string) => product(id) as WishlistItem;
 const biryani = product('prod-biryani');
 const gelato = product('prod-gelato');
-
-/** A promise the test settles by hand, to look at the machine while a call is on its way. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const REJECTED = new Error('The token is invalid.');
 
