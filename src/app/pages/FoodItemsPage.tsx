@@ -12,6 +12,7 @@ import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/fil
 import { FilterSidebar } from '../../components/FilterSidebar';
 import { LoadError } from '../../components/LoadError';
 import { media } from '../../components/theme';
+import { afterNextPaint } from '../afterNextPaint';
 import type { LayoutContext } from '../Layout';
 import type { FoodItemsData } from '../loaders';
 import { ShopProductGrid } from '../ShopProductGrid';
@@ -41,6 +42,7 @@ export function FoodItemsPage() {
   const changeFilters = (next: Filters, continuesGesture = false) =>
     startTransition(async () => {
       showFilters(next);
+      await afterNextPaint();
       const nextSearch = filtersToSearchParams(next).toString();
       await navigate({ search: nextSearch && `?${nextSearch}` }, { replace: continuesGesture });
     });

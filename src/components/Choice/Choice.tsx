@@ -2,9 +2,11 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   CheckboxInput,
   ChoiceDescription,
+  ChoiceControl,
   ChoiceRow,
   ChoiceText,
   RadioInput,
+  Tick,
 } from './Choice.styles';
 
 export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -43,13 +45,16 @@ export function Choice({
     undefined;
   return (
     <ChoiceRow htmlFor={inputId} className={rowClassName} $disabled={Boolean(disabled)}>
-      <Input
-        id={inputId}
-        disabled={disabled}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      <ChoiceControl>
+        <Input
+          id={inputId}
+          disabled={disabled}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+        {type === 'checkbox' ? <Tick /> : null}
+      </ChoiceControl>
       <ChoiceText>
         <span id={labelId}>{label}</span>
         {description ? (

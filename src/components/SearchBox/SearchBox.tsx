@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { formatRupees } from '../../domain/money';
 import type { Product } from '../../domain/types';
 import { searchMachine, selectResults, type SearchEvent } from '../../machines/search';
@@ -52,9 +52,14 @@ export function SearchBox({ products, onOpenProduct }: SearchBoxProps) {
   const optionId = (product: Product) => `${listboxId}-${product._id}`;
   const listboxRef = useRef<HTMLUListElement>(null);
 
-  const { query, activeIndex } = snapshot.context;
-  const results = selectResults(snapshot);
-  const isOpen = snapshot.matches('open');
+  const { query } = snapshot.context;
+  // The box shows a key press at once; the list (new options, images, styles) follows in the
+  // next frame, so typing stays quick on a slow phone. Everything that points into the list
+  // reads the same deferred snapshot as the list itself.
+  const listSnapshot = useDeferredValue(snapshot);
+  const { activeIndex } = listSnapshot.context;
+  const results = selectResults(listSnapshot);
+  const isOpen = listSnapshot.matches('open');
   const showsList = isOpen && results.length > 0;
   const active = showsList ? results[activeIndex] : undefined;
 
