@@ -9,6 +9,7 @@ import {
   isPlaced,
   type Announcement,
   type PlaceOrderInput,
+  type PlacedOrder,
   type UnsavedPayment,
 } from './checkout';
 import { deferred } from '../testing/deferred';
@@ -60,6 +61,7 @@ interface Fakes {
 }
 
 interface Options {
+  /** The cart when 'Place Order' is pressed. */
   items?: CartItem[];
   /** null: no address chosen. */
   address?: Address | null;
@@ -85,21 +87,26 @@ function start(
     checkoutMachine.provide({
       actors: {
         pay: fromPromise(({ input }: { input: PaymentRequest }) => pay(input)),
-        placeOrder: fromPromise(({ input }: { input: PlaceOrderInput }) => placeOrder(input)),
+        placeOrder: fromPromise(
+          async ({ input }: { input: PlaceOrderInput }): Promise<PlacedOrder> => ({
+            order: await placeOrder(input),
+            cart: [],
+          }),
+        ),
       },
       actions: {
         announce: (_, params) => announce(params),
-        orderPlaced: (_, order) => orderPlaced(order),
+        orderPlaced: (_, placed) => orderPlaced(placed),
         rememberUnsavedPayment: (_, payment) => rememberUnsavedPayment(payment),
       },
     }),
-    { input: { items, customerName, selectedAddress: address ?? undefined, unsavedPayment } },
+    { input: { customerName, selectedAddress: address ?? undefined, unsavedPayment } },
   );
   actor.start();
   const settled = () =>
     waitFor(actor, (snapshot) => !isBusy(snapshot), { timeout: 1000 }).then(() => undefined);
-  const placeTheOrder = async () => {
-    actor.send({ type: 'checkout.placeOrder' });
+  const placeTheOrder = async (cartNow: CartItem[] = items) => {
+    actor.send({ type: 'checkout.placeOrder', items: cartNow });
     await settled();
   };
   const state = () => actor.getSnapshot().value;
@@ -118,10 +125,10 @@ function start(
 }
 
 describe('checkoutMachine', () => {
-  it('starts ready with the cart and the chosen address, nothing failed', () => {
+  it('starts ready with the chosen address, nothing failed', () => {
     const { state, context } = start();
     expect(state()).toEqual({ active: 'ready' });
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
+    expect(context()).toMatchObject({ selectedAddress: home });
     expect(context().failure).toBeUndefined();
   });
 
@@ -142,7 +149,7 @@ describe('checkoutMachine', () => {
       kind: 'success',
       message: 'Payment successful!',
     });
-    expect(orderPlaced).toHaveBeenCalledExactlyOnceWith(context().order);
+    expect(orderPlaced).toHaveBeenCalledExactlyOnceWith({ order: context().order, cart: [] });
   });
 
   it('is busy while the payment and the saving are in progress, and ignores a second click', async () => {
@@ -152,16 +159,16 @@ describe('checkoutMachine', () => {
       {},
       { pay: () => payment.promise, placeOrder: () => saving.promise },
     );
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(state()).toEqual({ active: 'paying' });
     expect(isBusy(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(pay).toHaveBeenCalledOnce();
 
     payment.resolve({ status: 'paid', paymentId: 'pay_2' });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: 'placing' }));
     expect(isBusy(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(placeOrder).toHaveBeenCalledOnce();
 
     saving.resolve(orderFor({ paymentId: 'pay_2', address: home, items: cart }));
@@ -220,7 +227,6 @@ describe('checkoutMachine', () => {
       message: 'Please select an address before placing the order.',
     });
     expect(context().failure).toBe('Please select an address before placing the order.');
-    expect(context().items).toBe(cart);
   });
 
   it('forgets the missing-address message once an address is chosen, then pays for it', async () => {
@@ -271,13 +277,13 @@ describe('checkoutMachine', () => {
       'Razorpay SDK failed to load, please check your connection.',
       { kind: 'error', message: 'Razorpay SDK failed to load, please check your connection.' },
     ],
-  ])('%s, places no order and keeps cart and address', async (_name, pay, failure, said) => {
+  ])('%s, places no order and keeps the address', async (_name, pay, failure, said) => {
     const { announce, placeOrder, orderPlaced, placeTheOrder, state, context } = start({}, { pay });
     await placeTheOrder();
     expect(state()).toEqual({ active: 'ready' });
     expect(placeOrder).not.toHaveBeenCalled();
     expect(orderPlaced).not.toHaveBeenCalled();
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure });
+    expect(context()).toMatchObject({ selectedAddress: home, failure });
     expect(announce).toHaveBeenCalledExactlyOnceWith(said);
   });
 
@@ -308,7 +314,7 @@ describe('checkoutMachine', () => {
     const message =
       'Your payment went through but the order could not be saved. Please contact support with payment id pay_1.';
     expect(state()).toEqual({ active: 'ready' });
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home, failure: message });
+    expect(context()).toMatchObject({ selectedAddress: home, failure: message });
     expect(context().order).toBeUndefined();
     expect(orderPlaced).not.toHaveBeenCalled();
     expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
@@ -316,7 +322,7 @@ describe('checkoutMachine', () => {
 
   it('saves the same payment again on a retry, without charging twice', async () => {
     let attempts = 0;
-    const { actor, pay, placeOrder, orderPlaced, placeTheOrder, state } = start(
+    const { pay, placeOrder, orderPlaced, placeTheOrder, state } = start(
       {},
       {
         placeOrder: async (input) => {
@@ -327,9 +333,8 @@ describe('checkoutMachine', () => {
       },
     );
     await placeTheOrder();
-    // The cart changing meanwhile does not change what was paid for.
-    actor.send({ type: 'checkout.itemsChanged', items: [line('Gelato', '150')] });
-    await placeTheOrder();
+    // A different cart at the second press does not change what was paid for.
+    await placeTheOrder([line('Gelato', '150')]);
     expect(pay).toHaveBeenCalledOnce();
     expect(placeOrder).toHaveBeenCalledTimes(2);
     expect(placeOrder.mock.calls[1]![0]).toEqual({
@@ -377,27 +382,17 @@ describe('checkoutMachine', () => {
     expect(state()).toBe('placed');
   });
 
-  it('follows the cart when it changes, and pays for the new one', async () => {
-    const { actor, pay, placeTheOrder, context } = start();
-    const bigger = [...cart, line('Gelato', '150', 2)];
-    actor.send({ type: 'checkout.itemsChanged', items: bigger });
-    expect(context().items).toBe(bigger);
-    await placeTheOrder();
+  it('pays for the cart as it is when Place Order is pressed', async () => {
+    const { pay, placeTheOrder } = start();
+    await placeTheOrder([...cart, line('Gelato', '150', 2)]);
     expect(pay.mock.calls[0]![0].amountPaise).toBe((400 + 90 + 300 + 100) * 100);
   });
 
-  it('stops when the cart is emptied meanwhile (D7)', async () => {
-    const { actor, pay, placeTheOrder } = start();
-    actor.send({ type: 'checkout.itemsChanged', items: [] });
-    await placeTheOrder();
-    expect(pay).not.toHaveBeenCalled();
-  });
-
-  it('places the order for the items that were paid for, even if the cart changed meanwhile', async () => {
+  it('places the order for the items that were paid for, whatever a second press carries', async () => {
     const payment = deferred<PaymentResult>();
     const { actor, placeOrder } = start({}, { pay: () => payment.promise });
-    actor.send({ type: 'checkout.placeOrder' });
-    actor.send({ type: 'checkout.itemsChanged', items: [line('Gelato', '150')] });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
+    actor.send({ type: 'checkout.placeOrder', items: [line('Gelato', '150')] });
     payment.resolve({ status: 'paid', paymentId: 'pay_3' });
     await waitFor(actor, (snapshot) => snapshot.matches('placed'));
     expect(placeOrder.mock.calls[0]![0].items).toBe(cart);
@@ -406,18 +401,17 @@ describe('checkoutMachine', () => {
   it('ignores everything once the order is placed', async () => {
     const { actor, pay, placeTheOrder, context, state } = start();
     await placeTheOrder();
-    actor.send({ type: 'checkout.itemsChanged', items: [] });
     actor.send({ type: 'checkout.selectAddress', address: office });
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(state()).toBe('placed');
-    expect(context()).toMatchObject({ items: cart, selectedAddress: home });
+    expect(context()).toMatchObject({ selectedAddress: home });
     expect(pay).toHaveBeenCalledOnce();
   });
 
   it('fails the payment when no provider was supplied', async () => {
-    const actor = createActor(checkoutMachine, { input: { items: cart, selectedAddress: home } });
+    const actor = createActor(checkoutMachine, { input: { selectedAddress: home } });
     actor.start();
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', items: cart });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: 'ready' }));
     expect(actor.getSnapshot().context.failure).toBe(CHECKOUT_MESSAGES.failed);
   });

@@ -30,13 +30,18 @@ export interface PlaceOrderInput {
 /** A payment that went through for these items and address but whose order is not saved yet. */
 export type UnsavedPayment = PlaceOrderInput;
 
+/** The server's reply to a saved order: the order, and the cart it emptied. */
+export interface PlacedOrder {
+  order: Order;
+  cart: CartItem[];
+}
+
 export interface CheckoutContext {
-  items: CartItem[];
   customerName?: string;
   selectedAddress?: Address;
   /** Why the last attempt did not place the order; shown beside 'Place Order'. */
   failure?: string;
-  /** The items of the payment in progress (the cart may change meanwhile). */
+  /** The items of the payment in progress: the cart when 'Place Order' was pressed. */
   payingFor?: CartItem[];
   /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
   unsavedPayment?: UnsavedPayment;
@@ -44,7 +49,6 @@ export interface CheckoutContext {
 }
 
 export interface CheckoutInput {
-  items: CartItem[];
   /** Prefilled in the payment form; the address's name when missing. */
   customerName?: string;
   selectedAddress?: Address;
@@ -53,9 +57,9 @@ export interface CheckoutInput {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.itemsChanged'; items: CartItem[] }
   | { type: 'checkout.selectAddress'; address: Address | undefined }
-  | { type: 'checkout.placeOrder' };
+  /** 'Place Order', with the cart as it is at that moment. */
+  | { type: 'checkout.placeOrder'; items: CartItem[] };
 
 const paymentIdOf = (result: PaymentResult): string | undefined =>
   result.status === 'paid' ? result.paymentId : undefined;
@@ -71,11 +75,7 @@ const failureOf = (result: PaymentResult): string | undefined => {
 function paymentRequestOf(context: CheckoutContext): PaymentRequest {
   // `paying` is only entered with an address and items (see the guards of checkout.placeOrder).
   const address = context.selectedAddress!;
-  return buildPaymentRequest(
-    context.payingFor ?? context.items,
-    address,
-    context.customerName || address.name,
-  );
+  return buildPaymentRequest(context.payingFor!, address, context.customerName || address.name);
 }
 
 export const checkoutMachine = setup({
@@ -90,37 +90,35 @@ export const checkoutMachine = setup({
       Promise.reject(new Error('No payment provider was provided.')),
     ),
     /** Saves the order (and clears the cart) on the server; supplied by the app. */
-    placeOrder: fromPromise<Order, PlaceOrderInput>(() =>
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(() =>
       Promise.reject(new Error('No placeOrder was provided.')),
     ),
   },
   actions: {
     /** Tells the user what happened (a toast); supplied by the app. */
     announce: (_, _params: Announcement) => {},
-    /** Opens the order; supplied by the app. */
-    orderPlaced: (_, _order: Order) => {},
+    /** Opens the order and takes the emptied cart; supplied by the app. */
+    orderPlaced: (_, _placed: PlacedOrder) => {},
     /** Keeps a payment whose order is not saved yet beyond this page (or forgets it: undefined). */
     rememberUnsavedPayment: (_, _payment: UnsavedPayment | undefined) => {},
-    setItems: assign(({ event }) =>
-      event.type === 'checkout.itemsChanged' ? { items: event.items } : {},
-    ),
     selectAddress: assign(({ context, event }) => {
       if (event.type !== 'checkout.selectAddress') return {};
       // Choosing an address answers the missing-address message; other failures stay.
       const answered = context.failure === CHECKOUT_MESSAGES.noAddress;
       return { selectedAddress: event.address, ...(answered ? { failure: undefined } : {}) };
     }),
-    startAttempt: assign(({ context }) => ({ failure: undefined, payingFor: context.items })),
+    startAttempt: assign(({ event }) =>
+      event.type === 'checkout.placeOrder' ? { failure: undefined, payingFor: event.items } : {},
+    ),
   },
   guards: {
-    hasNoItems: ({ context }) => context.items.length === 0,
+    hasNoItems: ({ event }) => event.type === 'checkout.placeOrder' && event.items.length === 0,
     hasNoAddress: ({ context }) => context.selectedAddress === undefined,
     hasUnsavedPayment: ({ context }) => context.unsavedPayment !== undefined,
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    items: input.items,
     customerName: input.customerName,
     selectedAddress: input.selectedAddress,
     unsavedPayment: input.unsavedPayment,
@@ -132,7 +130,6 @@ export const checkoutMachine = setup({
     active: {
       initial: 'ready',
       on: {
-        'checkout.itemsChanged': { actions: 'setItems' },
         'checkout.selectAddress': { actions: 'selectAddress' },
       },
       states: {
@@ -177,7 +174,7 @@ export const checkoutMachine = setup({
                       paymentId: paymentIdOf(event.output)!,
                       // `paying` is only entered with an address (see checkout.placeOrder).
                       address: context.selectedAddress!,
-                      items: context.payingFor ?? context.items,
+                      items: context.payingFor!,
                     },
                     payingFor: undefined,
                   })),
@@ -235,7 +232,7 @@ export const checkoutMachine = setup({
             onDone: {
               target: '#checkout.placed',
               actions: [
-                assign(({ event }) => ({ order: event.output, unsavedPayment: undefined })),
+                assign(({ event }) => ({ order: event.output.order, unsavedPayment: undefined })),
                 { type: 'rememberUnsavedPayment', params: undefined },
                 {
                   type: 'announce',

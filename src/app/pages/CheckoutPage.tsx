@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Address, CartItem } from '../../domain/types';
 import { cartTotals } from '../../domain/money';
 import { AddressBook } from '../../components/AddressBook';
 import { Checkout } from '../../components/Checkout';
@@ -21,12 +19,6 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const addressBookApi = useAddressBookApi();
   const testSheet = useTestPaymentSheet();
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [selectedId, setSelectedId] = useState<string>();
-  // The server's (emptied) cart from the order reply; shown once the order page is open, so
-  // the checkout never flashes its empty state.
-  const cartAfterOrder = useRef<CartItem[]>([]);
-  const selectedAddress = addresses.find((address) => address.id === selectedId);
   const customerName = session ? `${session.user.firstName} ${session.user.lastName}`.trim() : '';
 
   return (
@@ -37,28 +29,24 @@ export function CheckoutPage() {
         loadFailed={loadFailed}
         onRetry={reload}
         customerName={customerName}
-        selectedAddress={selectedAddress}
         provider={choosePaymentProvider(testSheet.provider)}
-        addressBook={
-          <AddressBook
-            api={addressBookApi}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onAddressesChange={setAddresses}
-          />
+        addressBook={(selection) => <AddressBook api={addressBookApi} {...selection} />}
+        placeOrder={({ paymentId, address, items }) =>
+          signedIn((token) =>
+            placeOrder(token, {
+              paymentId,
+              address,
+              products: items,
+              totalPrice: cartTotals(items).total,
+            }),
+          )
         }
-        placeOrder={async ({ paymentId, address, items }) => {
-          const { total } = cartTotals(items);
-          const reply = await signedIn((token) =>
-            placeOrder(token, { paymentId, address, products: items, totalPrice: total }),
-          );
-          cartAfterOrder.current = reply.cart;
-          return reply.order;
-        }}
         unsavedPayments={session ? unsavedPayments(session.user.email) : undefined}
-        onOrderPlaced={() => {
+        // The order page opens before the emptied cart arrives: the checkout never shows its
+        // empty state.
+        onOrderPlaced={({ cart: emptiedCart }) => {
           navigate(PATHS.orderHistory);
-          replaceCart(cartAfterOrder.current);
+          replaceCart(emptiedCart);
         }}
       />
       {testSheet.sheet}

@@ -56,12 +56,12 @@ function fakeApi(start: AddressInput[], trouble: Trouble = {}): AddressBookApi {
   return api;
 }
 
-/** On checkout the page keeps the chosen id; this stands in for it. */
+/** On checkout the checkout keeps the chosen address; this stands in for it. */
 function Choosing(props: AddressBookProps) {
   const [selectedId, setSelectedId] = useState(props.selectedId);
-  const onSelect = (id: string) => {
-    setSelectedId(id);
-    props.onSelect?.(id);
+  const onSelect = (address: Address | undefined) => {
+    setSelectedId(address?.id);
+    props.onSelect?.(address);
   };
   return <AddressBook {...props} selectedId={selectedId} onSelect={onSelect} />;
 }
@@ -73,7 +73,6 @@ const meta = {
   parameters: { route: { url: '/profile/address' } },
   args: {
     api: fakeApi([asha, rohan]),
-    onAddressesChange: fn(),
   },
   argTypes: {
     api: { control: false },
@@ -113,29 +112,23 @@ export const Loading: Story = {
 /** Nothing saved yet: says so, and offers to add one. */
 export const Empty: Story = {
   args: { api: fakeApi([]) },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No saved addresses yet.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add new address' })).toBeVisible();
-    await expect(args.onAddressesChange).toHaveBeenLastCalledWith([]);
   },
 };
 
 /** Three saved addresses, every detail as text; Edit and Delete say whose address they act on. */
 export const WithAddresses: Story = {
   args: { api: fakeApi([asha, rohan, meera]) },
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const list = await canvas.findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const card = cardOf(canvasElement, 'Asha Verma');
     await expect(card.getByText('Flat 4B, Sunbeam Residency, 12 Lotus Lane, Camp')).toBeVisible();
     await expect(card.getByText('Pune, Maharashtra 411001')).toBeVisible();
     await expect(card.getByText('Mobile: 9876501234')).toBeVisible();
-    await expect(args.onAddressesChange).toHaveBeenLastCalledWith([
-      { id: 'addr-1', ...asha },
-      { id: 'addr-2', ...rohan },
-      { id: 'addr-3', ...meera },
-    ]);
     // Keyboard: the buttons in reading order, each naming its person.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Edit address of Asha Verma' })).toHaveFocus();
@@ -152,7 +145,7 @@ export const WithAddresses: Story = {
 /** Add: every field typed, saved; the new card appears, the focus goes to the heading. */
 export const AddAddress: Story = {
   args: { api: fakeApi([asha]) },
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add new address' }));
     const form = within(canvas.getByRole('form', { name: 'Add new address' }));
     await expect(textbox(canvasElement, 'Name')).toHaveFocus();
@@ -175,10 +168,6 @@ export const AddAddress: Story = {
     await expect(canvas.queryByRole('form')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Addresses' })).toHaveFocus();
     await expectAnnounced(canvasElement, 'Added the address of Meera Nair.');
-    await expect(args.onAddressesChange).toHaveBeenLastCalledWith([
-      { id: 'addr-1', ...asha },
-      { id: 'addr-2', ...meera },
-    ]);
   },
 };
 
@@ -305,7 +294,7 @@ export const CancelEdit: Story = {
 
 /** Delete removes the card; the focus goes to the heading and the removal is announced. */
 export const DeleteAddress: Story = {
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete address of Asha Verma' }),
     );
@@ -314,7 +303,6 @@ export const DeleteAddress: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Rohan Iyer' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Addresses' })).toHaveFocus();
     await expectAnnounced(canvasElement, 'Deleted the address of Asha Verma.');
-    await expect(args.onAddressesChange).toHaveBeenLastCalledWith([{ id: 'addr-2', ...rohan }]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Delete address of Rohan Iyer' }));
     await expect(await canvas.findByText('No saved addresses yet.')).toBeVisible();
@@ -369,7 +357,7 @@ export const LoadFails: Story = {
   },
 };
 
-/** Checkout: each address is a radio in the 'Delivery address' group; choosing one reports its id. */
+/** Checkout: each address is a radio in the 'Delivery address' group; choosing one reports it. */
 export const SelectForCheckout: Story = {
   args: { api: fakeApi([asha, rohan, meera]), onSelect: fn(), selectedId: 'addr-1' },
   parameters: { route: { url: '/checkout' } },
@@ -384,13 +372,13 @@ export const SelectForCheckout: Story = {
       'Flat 4B, Sunbeam Residency, 12 Lotus Lane, Camp Pune, Maharashtra 411001 Mobile: 9876501234',
     );
     await userEvent.click(canvas.getByText('Rohan Iyer'));
-    await expect(args.onSelect).toHaveBeenLastCalledWith('addr-2');
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ id: 'addr-2', ...rohan });
     await expect(canvas.getByRole('radio', { name: 'Deliver to Rohan Iyer' })).toBeChecked();
     await expect(ashaRadio).not.toBeChecked();
     // One tab stop; the arrow keys choose.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Deliver to Meera Nair' })).toBeChecked();
-    await expect(args.onSelect).toHaveBeenLastCalledWith('addr-3');
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ id: 'addr-3', ...meera });
     await expect(canvas.getByRole('button', { name: 'Edit address of Meera Nair' })).toBeVisible();
   },
 };
@@ -410,8 +398,32 @@ export const AddWhileChoosing: Story = {
     const radios = await canvas.findAllByRole('radio');
     await expect(radios).toHaveLength(2);
     await expect(radios[1]).toBeChecked();
-    await expect(args.onSelect).toHaveBeenLastCalledWith('addr-2');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'addr-2' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Delivery address' })).toHaveFocus();
+  },
+};
+
+/** Checkout: the chosen address edited is reported in its new version; deleted, as none. */
+export const ChosenAddressChanges: Story = {
+  args: { api: fakeApi([asha, rohan]), onSelect: fn(), selectedId: 'addr-2' },
+  parameters: { route: { url: '/checkout' } },
+  render: (args) => <Choosing {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit address of Rohan Iyer' }),
+    );
+    const city = textbox(canvasElement, 'City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Mysuru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSelect).toHaveBeenLastCalledWith({ id: 'addr-2', ...rohan, city: 'Mysuru' }),
+    );
+    await expect(canvas.getByRole('radio', { name: 'Deliver to Rohan Iyer' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete address of Rohan Iyer' }));
+    await waitFor(() => expect(args.onSelect).toHaveBeenLastCalledWith(undefined));
+    await expect(canvas.getByRole('radio', { name: 'Deliver to Asha Verma' })).not.toBeChecked();
   },
 };
 

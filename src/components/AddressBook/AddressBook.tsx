@@ -29,14 +29,21 @@ export interface AddressBookApi {
   remove: (id: string) => Promise<Address[]>;
 }
 
-export interface AddressBookProps {
-  api: AddressBookApi;
-  /** Checkout: every address gets a radio ('Deliver to {name}'); choosing one reports its id. */
+/**
+ * Checkout: every address gets a radio ('Deliver to {name}'). The owner holds the chosen
+ * address; the address book reports it whole.
+ */
+export interface AddressSelection {
   selectedId?: string;
-  /** Also called with the id of an address the user has just added. */
-  onSelect?: (id: string) => void;
-  /** Told the list whenever it changes (checkout needs the chosen address's details). */
-  onAddressesChange?: (addresses: Address[]) => void;
+  /**
+   * A card was chosen, an address was just added, or the chosen one changed (edited: its new
+   * version; deleted: undefined).
+   */
+  onSelect: (address: Address | undefined) => void;
+}
+
+export interface AddressBookProps extends Partial<AddressSelection> {
+  api: AddressBookApi;
 }
 
 const SKELETON_CARDS = 2;
@@ -52,7 +59,7 @@ const randomDemoAddress = (): AddressInput =>
  * After a save or a delete the focus goes to the heading and the result is announced; Cancel
  * takes the focus back to the button that opened the form.
  */
-export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: AddressBookProps) {
+export function AddressBook({ api, selectedId, onSelect }: AddressBookProps) {
   // @xstate/react keeps one actor for the component's life and gives it the latest
   // implementations on every render, so the calls always use the current `api`.
   const [snapshot, send, actorRef] = useMachine(
@@ -76,19 +83,25 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const [changed, setChanged] = useState<AfterChange>();
 
-  const reportAddresses = useEffectEvent((list: Address[]) => onAddressesChange?.(list));
-  useEffect(() => reportAddresses(addresses), [addresses]);
-
-  const handleTransition = useEffectEvent((outcome: AfterChange) => {
-    if (outcome.addedId) onSelect?.(outcome.addedId);
+  const handleTransition = useEffectEvent((outcome: AfterChange, list: Address[]) => {
+    if (outcome.addedId) onSelect?.(list.find(({ id }) => id === outcome.addedId));
     setChanged(outcome);
+  });
+  // The chosen address's new version (or undefined once deleted) goes to the owner.
+  const followSelected = useEffectEvent((before: Address[], after: Address[]) => {
+    if (!onSelect || selectedId === undefined) return;
+    const now = after.find(({ id }) => id === selectedId);
+    if (now !== before.find(({ id }) => id === selectedId)) onSelect(now);
   });
   useEffect(() => {
     let before = actorRef.getSnapshot();
     const subscription = actorRef.subscribe((after) => {
       const outcome = afterChange(before, after);
+      const { addresses: beforeList } = before.context;
       before = after;
-      if (outcome) handleTransition(outcome);
+      if (beforeList !== after.context.addresses)
+        followSelected(beforeList, after.context.addresses);
+      if (outcome) handleTransition(outcome, after.context.addresses);
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
@@ -120,7 +133,11 @@ export function AddressBook({ api, selectedId, onSelect, onAddressesChange }: Ad
             address={address}
             choice={
               onSelect
-                ? { group: headingId, checked: address.id === selectedId, onSelect }
+                ? {
+                    group: headingId,
+                    checked: address.id === selectedId,
+                    onSelect: () => onSelect(address),
+                  }
                 : undefined
             }
             busy={busy}

@@ -22,7 +22,7 @@ function AddressLines({ address }: { address: Address }) {
 export interface AddressCardProps {
   address: Address;
   /** On checkout: the radio's group name and whether it is the chosen address. */
-  choice?: { group: string; checked: boolean; onSelect: (id: string) => void };
+  choice?: { group: string; checked: boolean; onSelect: () => void };
   /** Another call is on its way: Edit and Delete are unavailable. */
   busy: boolean;
   /** This address is being deleted. */
@@ -51,7 +51,7 @@ export function AddressCard({
           name={choice.group}
           value={id}
           checked={choice.checked}
-          onChange={() => choice.onSelect(id)}
+          onChange={choice.onSelect}
           label={
             <>
               <VisuallyHidden>Deliver to</VisuallyHidden> <ChoiceName>{name}</ChoiceName>

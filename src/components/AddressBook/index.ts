@@ -1,2 +1,2 @@
 export { AddressBook } from './AddressBook';
-export type { AddressBookApi, AddressBookProps } from './AddressBook';
+export type { AddressBookApi, AddressBookProps, AddressSelection } from './AddressBook';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../machines/checkout';
 import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
+import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';
 import { useTestPaymentSheet } from '../TestPaymentSheet';
 import { Checkout, type CheckoutProps } from './Checkout';
@@ -26,15 +27,9 @@ const answering = (result: PaymentResult) => ({ pay: fn(async () => result) });
 
 /**
  * A stand-in for the real address book, which is a section labelled by its 'Delivery address'
- * heading: one radio per address, the chosen one by id.
+ * heading: one radio per address.
  */
-function StandInAddressBook({
-  selectedId,
-  onSelect,
-}: {
-  selectedId: string | undefined;
-  onSelect: (id: string) => void;
-}) {
+function StandInAddressBook({ selectedId, onSelect }: AddressSelection) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -50,7 +45,7 @@ function StandInAddressBook({
             label={address.name}
             description={formatAddress(address)}
             checked={selectedId === address.id}
-            onChange={() => onSelect(address.id)}
+            onChange={() => onSelect(address)}
           />
         ))}
       </fieldset>
@@ -58,18 +53,15 @@ function StandInAddressBook({
   );
 }
 
-/** The checkout with the page's state: the chosen address and the test sheet. */
+/** The checkout with a stand-in address book and the test payment sheet. */
 function CheckoutStory(args: CheckoutProps) {
   const sheet = useTestPaymentSheet();
-  const [selectedId, setSelectedId] = useState(args.selectedAddress?.id);
-  const selectedAddress = storyAddresses.find((address) => address.id === selectedId);
   return (
     <>
       <Checkout
         {...args}
         provider={args.provider === TEST_SHEET ? sheet.provider : args.provider}
-        selectedAddress={selectedAddress}
-        addressBook={<StandInAddressBook selectedId={selectedId} onSelect={setSelectedId} />}
+        addressBook={(selection) => <StandInAddressBook {...selection} />}
       />
       {sheet.sheet}
     </>
@@ -85,19 +77,20 @@ const meta = {
   args: {
     items: threeLines,
     customerName: CUSTOMER_NAME,
-    selectedAddress: homeAddress,
-    addressBook: null,
+    defaultAddress: homeAddress,
+    addressBook: () => null,
     provider: TEST_SHEET,
-    placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) =>
-      orderFixture(paymentId, address, items),
-    ),
+    placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) => ({
+      order: orderFixture(paymentId, address, items),
+      cart: [],
+    })),
     onOrderPlaced: fn(),
     onRetry: fn(),
   },
   argTypes: {
     addressBook: { control: false },
     provider: { control: false },
-    selectedAddress: { control: false },
+    defaultAddress: { control: false },
   },
 } satisfies Meta<typeof Checkout>;
 
@@ -217,7 +210,7 @@ export const EmptyCart: Story = {
  * Choosing an address answers the message.
  */
 export const NoAddress: Story = {
-  args: { selectedAddress: undefined },
+  args: { defaultAddress: undefined },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: homeAddress.name })).not.toBeChecked();
     await userEvent.click(placeOrderButton(canvas));
@@ -325,9 +318,10 @@ export const Success: Story = {
     });
     const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());
-    await expect(args.onOrderPlaced).toHaveBeenCalledWith(
-      orderFixture(paymentId, homeAddress, threeLines),
-    );
+    await expect(args.onOrderPlaced).toHaveBeenCalledWith({
+      order: orderFixture(paymentId, homeAddress, threeLines),
+      cart: [],
+    });
     // Placed: no second order from a second click.
     await expect(placeOrderButton(canvas)).toHaveAttribute('aria-disabled', 'true');
     await expect(failureMessage(canvas)).toBeNull();
@@ -360,7 +354,7 @@ const paidEarlier = { paymentId: 'pay_earlier1', address: officeAddress, items: 
 export const OrderNotSavedEarlier: Story = {
   args: {
     items: [],
-    selectedAddress: undefined,
+    defaultAddress: undefined,
     provider: answering({ status: 'paid', paymentId: 'pay_second_charge' }),
     unsavedPayments: { read: () => paidEarlier, write: fn() },
   },

@@ -1,17 +1,19 @@
 import { useMachine } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
-import type { Address, CartItem, Order } from '../../domain/types';
+import type { Address, CartItem } from '../../domain/types';
 import {
   checkoutMachine,
   isBusy,
   isPlaced,
   type AnnounceKind,
+  type PlacedOrder,
   type PlaceOrderInput,
   type UnsavedPayment,
 } from '../../machines/checkout';
+import type { AddressSelection } from '../AddressBook';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { Columns, EmptyState, ListHeading } from '../ListScreen';
@@ -37,16 +39,19 @@ export interface CheckoutProps {
   onRetry: () => void;
   /** Prefilled in the payment form (the chosen address's name when empty). */
   customerName: string;
-  /** The address book with radios; the page passes <AddressBook selectedId onSelect .../>. */
-  addressBook: ReactNode;
-  /** The address chosen in the address book, if any. */
-  selectedAddress: Address | undefined;
+  /**
+   * The address book with radios: the page renders <AddressBook {...selection} .../>. The
+   * checkout holds the chosen address; the address book reports every change of it.
+   */
+  addressBook: (selection: AddressSelection) => ReactNode;
+  /** The address chosen when the checkout opens (none by default). */
+  defaultAddress?: Address;
   /** Razorpay, or the test payment sheet. */
   provider: PaymentProvider;
   /** Saves the order once the payment went through (and clears the cart on the server). */
-  placeOrder: (order: PlaceOrderInput) => Promise<Order>;
-  /** The order exists: the page opens it. */
-  onOrderPlaced: (order: Order) => void;
+  placeOrder: (order: PlaceOrderInput) => Promise<PlacedOrder>;
+  /** The order exists: the page opens it and takes the emptied cart. */
+  onOrderPlaced: (placed: PlacedOrder) => void;
   /** Without it, a paid order that could not be saved is retried only while the page is open. */
   unsavedPayments?: UnsavedPaymentStore;
 }
@@ -68,7 +73,7 @@ export function Checkout({
   onRetry,
   customerName,
   addressBook,
-  selectedAddress,
+  defaultAddress,
   provider,
   placeOrder,
   onOrderPlaced,
@@ -84,15 +89,14 @@ export function Checkout({
       },
       actions: {
         announce: (_, { kind, message }) => toasts[kind](message),
-        orderPlaced: (_, order) => onOrderPlaced(order),
+        orderPlaced: (_, placed) => onOrderPlaced(placed),
         rememberUnsavedPayment: (_, payment) => unsavedPayments?.write(payment),
       },
     }),
     {
       input: {
-        items: items ?? [],
         customerName,
-        selectedAddress,
+        selectedAddress: defaultAddress,
         unsavedPayment: unsavedPayments?.read(),
       },
     },
@@ -100,14 +104,6 @@ export function Checkout({
   const id = useId();
   const orderHeadingId = `${id}-order`;
   const failureId = `${id}-failure`;
-
-  useEffect(() => {
-    if (items) send({ type: 'checkout.itemsChanged', items });
-  }, [items, send]);
-
-  useEffect(() => {
-    send({ type: 'checkout.selectAddress', address: selectedAddress });
-  }, [selectedAddress, send]);
 
   const busy = isBusy(snapshot);
   const { failure, unsavedPayment } = snapshot.context;
@@ -122,7 +118,12 @@ export function Checkout({
       ) : (
         <Columns $side="minmax(17rem, 24rem)">
           {/* Not a region: the address book is the labelled 'Delivery address' section. */}
-          <Section as="div">{addressBook}</Section>
+          <Section as="div">
+            {addressBook({
+              selectedId: snapshot.context.selectedAddress?.id,
+              onSelect: (address) => send({ type: 'checkout.selectAddress', address }),
+            })}
+          </Section>
           <Section aria-labelledby={orderHeadingId}>
             <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
             {lines === undefined && loadFailed ? (
@@ -149,7 +150,7 @@ export function Checkout({
                     aria-busy={busy || undefined}
                     aria-describedby={failure ? failureId : undefined}
                     unavailable={busy || isPlaced(snapshot)}
-                    onClick={() => send({ type: 'checkout.placeOrder' })}
+                    onClick={() => send({ type: 'checkout.placeOrder', items: lines })}
                   >
                     {busy ? 'Processing payment…' : 'Place Order'}
                   </Button>
