@@ -1,10 +1,9 @@
 // Before anything opens a database: the mock backend's IndexedDB lives in memory here (D23).
 import 'fake-indexeddb/auto';
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from 'styled-components';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { GlobalStyle, theme } from '../src/components/theme';
+import { GlobalStyle } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
 import { createMockBackend } from '../src/mocks';
 import { markBackendStartedElsewhere } from '../src/app/backend';
@@ -31,11 +30,11 @@ const preview: Preview = {
   decorators: [
     withRouter,
     (Story) => (
-      <ThemeProvider theme={theme}>
+      <>
         <GlobalStyle />
         <Story />
         <Toaster />
-      </ThemeProvider>
+      </>
     ),
   ],
   parameters: {

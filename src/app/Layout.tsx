@@ -11,6 +11,7 @@ import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
 import { useSettled } from './useSettled';
 import { PATHS } from '../domain/paths';
+import { theme } from '../components/theme';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -24,11 +25,11 @@ const SkipLink = styled.a`
   position: absolute;
   left: -999px;
   &:focus {
-    left: ${({ theme }) => theme.space.md};
-    top: ${({ theme }) => theme.space.md};
-    z-index: ${({ theme }) => theme.zIndices.overlay};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space.xs};
+    left: ${theme.space.md};
+    top: ${theme.space.md};
+    z-index: ${theme.zIndices.overlay};
+    background: ${theme.colors.surface};
+    padding: ${theme.space.xs};
   }
 `;
 
@@ -36,7 +37,7 @@ const Main = styled.main`
   min-height: 70vh;
   max-width: 1440px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 /** One search box from the first paint: what the shopper types before the catalog arrives stays. */

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Skeleton, SkeletonGroup } from '../components/Skeleton';
+import { theme } from '../components/theme';
 
 const Shell = styled(SkeletonGroup)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md};
 `;
 
 /** What a deep link shows while the code of its page arrives, instead of a blank window. */

@@ -10,6 +10,7 @@ import {
   selectWishlist,
   shopMachine,
 } from '../machines/shop';
+import { afterNextPaint } from './afterNextPaint';
 import { getLists, sendShopCall } from './api/shopCalls';
 import { isRejectedSession, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
@@ -20,7 +21,12 @@ const ShopActor = createActorContext(shopMachine);
 const appShopMachine = shopMachine.provide({
   actors: {
     loadLists: fromPromise(({ input }) => getLists(input.token)),
-    sendCall: fromPromise(({ input }) => sendShopCall(input.token, input.call)),
+    // The optimistic change is painted first; the call (and the backend answering it in this
+    // tab) comes after that frame.
+    sendCall: fromPromise(async ({ input }) => {
+      await afterNextPaint();
+      return sendShopCall(input.token, input.call);
+    }),
   },
   guards: { sessionRejected: (_, { error }) => isRejectedSession(error) },
 });

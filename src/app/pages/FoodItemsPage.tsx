@@ -11,7 +11,7 @@ import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filter
 import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
 import { FilterSidebar } from '../../components/FilterSidebar';
 import { LoadError } from '../../components/LoadError';
-import { media } from '../../components/theme';
+import { media, theme } from '../../components/theme';
 import { afterNextPaint } from '../afterNextPaint';
 import type { LayoutContext } from '../Layout';
 import type { FoodItemsData } from '../loaders';
@@ -20,7 +20,7 @@ import { useSettled } from '../useSettled';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.md} {
     grid-template-columns: auto 1fr;
     align-items: start;

@@ -8,22 +8,23 @@ import { request } from '../api/client';
 import { whenBackendReady } from '../backend';
 import { useSession } from '../session';
 import { useShop } from '../shop';
+import { theme } from '../../components/theme';
 
 const Intro = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 
   & h1 {
     margin: 0;
   }
 
   & p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space.xxs} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 

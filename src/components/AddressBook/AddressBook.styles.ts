@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 /** Holds the radios on checkout; named by the heading, so it draws nothing of its own. */
@@ -23,7 +23,7 @@ export const Choices = styled.fieldset`
 /** One column on a phone, two from `md`. */
 export const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -37,47 +37,45 @@ export const Card = styled.li<{ $selected?: boolean }>`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme, $selected }) =>
-    $selected ? theme.colors.primarySubtle : theme.colors.surface};
-  border: 2px solid
-    ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space.md};
+  background: ${({ $selected }) => ($selected ? theme.colors.primarySubtle : theme.colors.surface)};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radii.lg};
   overflow-wrap: anywhere;
 `;
 
 export const Name = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space.xxs};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** The name inside a radio's label on checkout. */
 export const ChoiceName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const Lines = styled.span`
   display: flex;
   flex-direction: column;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const EmptyText = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${theme.colors.textMuted};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 `;
 
 export const Toolbar = styled.div`

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
@@ -20,18 +20,18 @@ export const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** One column on a phone, two from `sm`; the street address spans both. */
 export const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -47,5 +47,5 @@ export const WideField = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { theme } from '../theme';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger';
 
@@ -12,7 +13,7 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
 }
 
 /** Background and text colour of each tone; every pair is in the theme's contrast test. */
-function toneColors(theme: DefaultTheme, tone: BadgeTone): [background: string, text: string] {
+function toneColors(tone: BadgeTone): [background: string, text: string] {
   const { colors } = theme;
   switch (tone) {
     case 'primary':
@@ -29,18 +30,18 @@ function toneColors(theme: DefaultTheme, tone: BadgeTone): [background: string, 
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 1.25rem;
-  padding: 0.125rem ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  padding: 0.125rem ${theme.space.xs};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
   font-variant-numeric: tabular-nums;
   justify-content: center;
   white-space: nowrap;
-  background: ${({ theme, $tone }) => toneColors(theme, $tone)[0]};
-  color: ${({ theme, $tone }) => toneColors(theme, $tone)[1]};
+  background: ${({ $tone }) => toneColors($tone)[0]};
+  color: ${({ $tone }) => toneColors($tone)[1]};
 
   svg {
     width: 0.875em;

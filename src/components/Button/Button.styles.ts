@@ -1,4 +1,5 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -9,7 +10,7 @@ interface StyledButtonProps {
   $fullWidth: boolean;
 }
 
-const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
+const variantStyles = (variant: ButtonVariant) => {
   const { colors } = theme;
   switch (variant) {
     case 'primary':
@@ -48,7 +49,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   }
 };
 
-const sizeStyles = (theme: DefaultTheme, size: ButtonSize) => {
+const sizeStyles = (size: ButtonSize) => {
   const paddings: Record<ButtonSize, string> = {
     sm: theme.space.sm,
     md: theme.space.md,
@@ -66,28 +67,28 @@ export const StyledButton = styled.button<StyledButtonProps>`
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.tight};
   text-align: center;
   cursor: pointer;
   user-select: none;
   transition:
-    background-color ${({ theme }) => theme.transitions.fast},
-    border-color ${({ theme }) => theme.transitions.fast},
-    color ${({ theme }) => theme.transitions.fast};
-  ${({ theme, $size }) => sizeStyles(theme, $size)}
-  ${({ theme, $variant }) => variantStyles(theme, $variant)}
+    background-color ${theme.transitions.fast},
+    border-color ${theme.transitions.fast},
+    color ${theme.transitions.fast};
+  ${({ $size }) => sizeStyles($size)}
+  ${({ $variant }) => variantStyles($variant)}
 
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border-color: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
+    border-color: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
   }
 
   svg {

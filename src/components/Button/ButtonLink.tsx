@@ -2,13 +2,14 @@ import type { RefAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled from 'styled-components';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+import { theme } from '../theme';
 
 const StyledButtonLink = styled(StyledButton).attrs({ as: Link })`
   text-decoration: none;
 
   /* The global a:hover colour would turn the text the colour of the hovered fill. */
   &:hover {
-    color: ${({ theme, $variant }) =>
+    color: ${({ $variant }) =>
       $variant === 'primary' ? theme.colors.textOnColor : theme.colors.primaryHover};
   }
 `;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Lines = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -22,13 +22,13 @@ export const Line = styled.li`
     'picture info'
     'picture stepper'
     'remove remove';
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.md};
   align-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 
   ${media.sm} {
     grid-template-columns: 6rem auto minmax(0, 1fr);
@@ -46,13 +46,13 @@ export const Info = styled.div`
   grid-area: info;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
 export const LineTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   overflow-wrap: anywhere;
 `;
 
@@ -60,13 +60,13 @@ export const PriceRow = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
 `;
 
 export const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -78,13 +78,13 @@ export const Stepper = styled.div`
   grid-area: stepper;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 export const Quantity = styled.span`
   min-width: 2.5rem;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;

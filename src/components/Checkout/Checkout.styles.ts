@@ -1,27 +1,28 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `;
 
 export const SectionHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const OrderLines = styled.ul`
   display: flex;
   flex-direction: column;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 /** Title, then quantity and line total on the right; the title wraps, the numbers do not. */
@@ -29,21 +30,21 @@ export const OrderLine = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} 0;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
 export const LineTitle = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   overflow-wrap: anywhere;
 `;
 
 export const LineQuantity = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;

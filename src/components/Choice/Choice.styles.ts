@@ -1,16 +1,17 @@
 import { Check } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 /** The row of a Checkbox or a Radio: the row is the label, so the whole row is the hit target. */
 export const ChoiceRow = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  padding: ${theme.space.xs} 0;
+  color: ${({ $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 export const ChoiceText = styled.span`
@@ -20,8 +21,8 @@ export const ChoiceText = styled.span`
 `;
 
 export const ChoiceDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Holds the input and, for a checkbox, its tick. Centres the 20 px box on the first 24 px line. */
@@ -39,20 +40,20 @@ const controlBase = css`
   width: 1.25rem;
   height: 1.25rem;
   margin: 0;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background-color: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${theme.colors.borderStrong};
+  background-color: ${theme.colors.surface};
   cursor: inherit;
   transition:
-    background-color ${({ theme }) => theme.transitions.fast},
-    border-color ${({ theme }) => theme.transitions.fast};
+    background-color ${theme.transitions.fast},
+    border-color ${theme.transitions.fast};
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   &:disabled {
-    background-color: ${({ theme }) => theme.colors.surfaceMuted};
-    border-color: ${({ theme }) => theme.colors.border};
+    background-color: ${theme.colors.surfaceMuted};
+    border-color: ${theme.colors.border};
   }
 
   /* Forced-colours mode (Windows High Contrast) keeps the native look. */
@@ -63,32 +64,32 @@ const controlBase = css`
 
 export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
   ${controlBase}
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &:checked {
-    background-color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background-color: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   &:checked:disabled {
-    background-color: ${({ theme }) => theme.colors.textMuted};
-    border-color: ${({ theme }) => theme.colors.textMuted};
+    background-color: ${theme.colors.textMuted};
+    border-color: ${theme.colors.textMuted};
   }
 `;
 
 export const RadioInput = styled.input.attrs({ type: 'radio' })`
   ${controlBase}
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
 
   &:checked {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    background-color: ${theme.colors.primary};
+    box-shadow: inset 0 0 0 3px ${theme.colors.surface};
   }
 
   &:checked:disabled {
-    border-color: ${({ theme }) => theme.colors.textMuted};
-    background-color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${theme.colors.textMuted};
+    background-color: ${theme.colors.textMuted};
   }
 `;
 
@@ -102,7 +103,7 @@ export const Tick = styled(Check).attrs({ 'aria-hidden': true, strokeWidth: 3.5 
   margin: auto;
   width: 0.875rem;
   height: 0.875rem;
-  color: ${({ theme }) => theme.colors.textOnColor};
+  color: ${theme.colors.textOnColor};
   pointer-events: none;
   visibility: hidden;
 

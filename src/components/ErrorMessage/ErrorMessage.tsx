@@ -1,19 +1,20 @@
 import { CircleAlert } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 const Message = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: flex-start;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: ${theme.space.sm};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   overflow-wrap: anywhere;
 
   svg {

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PATHS } from '../../domain/paths';
+import { theme } from '../theme';
 
 const Wrapper = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
 `;
 
 const Detail = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   overflow-wrap: anywhere;
 `;
 

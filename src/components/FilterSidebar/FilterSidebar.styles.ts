@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 /** The wide-screen column. No `display` here: the `hidden` attribute must keep hiding it. */
 export const Column = styled.section<{ $followsScreen: boolean }>`
   /* A prerendered page is built wide: until hydration swaps in the drawer, a narrow screen hides the column. */
-  ${({ $followsScreen, theme }) =>
+  ${({ $followsScreen }) =>
     $followsScreen && `@media (max-width: ${theme.breakpoints.md - 0.02}px) { display: none; }`}
   width: 17rem;
   max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 /** The narrow-screen drawer: a modal dialog pinned to the left edge, full height. */
@@ -22,9 +23,9 @@ export const Drawer = styled.dialog`
   margin: 0;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
   overflow-y: auto;
   overscroll-behavior: contain;
 
@@ -36,29 +37,29 @@ export const Drawer = styled.dialog`
 export const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 export const PanelHead = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Heading = styled.h2`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const Group = styled.fieldset`
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${theme.space.md} 0 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 /** Floated, so the fieldset's top border runs above it instead of through it. */
@@ -66,8 +67,8 @@ export const Legend = styled.legend`
   float: left;
   width: 100%;
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${theme.space.xxs};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const Options = styled.div`
@@ -80,17 +81,17 @@ export const SliderHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const SliderLabel = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const SliderValue = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /** 44 px tall, so the whole row is the touch target. */
@@ -99,15 +100,15 @@ export const Range = styled.input`
   width: 100%;
   height: 2.75rem;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${theme.colors.primary};
   cursor: pointer;
 `;
 
 export const Ticks = styled.div`
   position: relative;
   height: 1.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 /** `$at` is the value's place on the track (0 to 1); shifting by the same share keeps the ends inside. */

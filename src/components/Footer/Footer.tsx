@@ -2,21 +2,22 @@ import { Bird, Camera, ThumbsUp } from 'lucide-react';
 import styled from 'styled-components';
 import { IconLink } from '../IconLink';
 import { PATHS } from '../../domain/paths';
+import { theme } from '../theme';
 
 const Bar = styled.footer`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -24,8 +25,8 @@ const Links = styled.ul`
 
 const Copyright = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 // lucide-react 1.x has no brand logos: generic icons stand in for them.

@@ -1,13 +1,13 @@
 import { Link, NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 /**
@@ -18,14 +18,14 @@ export const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} 0;
+  gap: ${theme.space.xxs} 0;
   max-width: 1440px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
 
   ${media.sm} {
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    gap: ${theme.space.xs};
+    padding: ${theme.space.xs} ${theme.space.md};
   }
 `;
 
@@ -33,18 +33,18 @@ const barLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   text-decoration: none;
   white-space: nowrap;
 `;
 
 export const Logo = styled(Link)`
   ${barLink}
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 2.75rem;
   justify-content: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 
   svg {
     width: 1.75rem;
@@ -80,7 +80,7 @@ export const Nav = styled.nav`
   margin-left: auto;
 
   ${media.sm} {
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 
   ${media.md} {
@@ -90,21 +90,21 @@ export const Nav = styled.nav`
 
 export const TextLink = styled(NavLink)`
   ${barLink}
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.xxs};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
 
   ${media.sm} {
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${theme.space.xs};
   }
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.primarySubtle};
+    color: ${theme.colors.text};
   }
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.4em;

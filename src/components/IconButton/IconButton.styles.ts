@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge } from '../Badge';
+import { theme } from '../theme';
 
 export type IconButtonVariant = 'ghost' | 'secondary';
 
@@ -14,31 +15,31 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
   height: 2.75rem;
   padding: 0;
   border: 2px solid
-    ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.borderStrong : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $variant }) =>
+    ${({ $variant }) => ($variant === 'secondary' ? theme.colors.borderStrong : 'transparent')};
+  border-radius: ${theme.radii.md};
+  background: ${({ $variant }) =>
     $variant === 'secondary' ? theme.colors.surface : 'transparent'};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.transitions.fast},
-    color ${({ theme }) => theme.transitions.fast};
+    background-color ${theme.transitions.fast},
+    color ${theme.transitions.fast};
 
   &:hover:not(:disabled, [aria-disabled='true']) {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primarySubtle};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryHover};
   }
 
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 
   svg {
@@ -57,5 +58,5 @@ export const CornerBadge = styled(Badge)`
   top: -0.25rem;
   right: -0.25rem;
   pointer-events: none;
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 0 0 2px ${theme.colors.surface};
 `;

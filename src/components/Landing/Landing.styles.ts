@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Hero = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl} 0;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.xl} 0;
   text-align: center;
 
   ${media.md} {
     grid-template-columns: minmax(0, 36rem) auto;
     justify-content: center;
-    column-gap: ${({ theme }) => theme.space.xxl};
+    column-gap: ${theme.space.xxl};
     justify-items: start;
     align-items: center;
     text-align: start;
@@ -22,23 +22,23 @@ export const Hero = styled.section`
 export const HeroText = styled.div`
   display: grid;
   justify-items: inherit;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 36rem;
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  font-size: ${theme.fontSizes.xxxl};
 
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `;
 
 export const Tagline = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export const HeroImage = styled.img`
@@ -55,18 +55,18 @@ export const HeroImage = styled.img`
 /** A router link dressed as the primary button. */
 export const Cuisines = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  padding-bottom: ${theme.space.xl};
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 export const Tiles = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -82,21 +82,21 @@ export const Tile = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.transitions.fast};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.transitions.fast};
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: ${theme.shadows.md};
   }
 
   /* The focus ring goes round the whole tile, since the whole tile is clickable. */
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -108,18 +108,18 @@ export const TileImage = styled.img`
 
 export const TileText = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 export const TileName = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** The link is the name; its ::after stretches over the tile so all of it is clickable. */
 export const TileLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &::after {
@@ -130,7 +130,7 @@ export const TileLink = styled(Link)`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 
@@ -141,6 +141,6 @@ export const TileLink = styled(Link)`
 
 export const TileDescription = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,32 +1,32 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
 export const ListHeading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.xxl};
   letter-spacing: 0.02em;
   text-transform: uppercase;
   font-variant-numeric: tabular-nums;
 
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+    font-size: ${theme.fontSizes.xxxl};
   }
 `;
 
 export const Empty = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 `;
 
 export const EmptyIcon = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 
   svg {
     width: 3rem;
@@ -36,8 +36,8 @@ export const EmptyIcon = styled.span`
 
 export const EmptyMessage = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** A thumbnail of the dish on the shop's warm tint, as on the product cards. */
@@ -45,12 +45,12 @@ export const Thumbnail = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 1;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radii.md};
   background: radial-gradient(
     circle at 50% 45%,
-    ${({ theme }) => theme.colors.surface} 0%,
-    ${({ theme }) => theme.colors.primarySubtle} 70%
+    ${theme.colors.surface} 0%,
+    ${theme.colors.primarySubtle} 70%
   );
 `;
 
@@ -60,7 +60,7 @@ export const Thumbnail = styled.img`
  */
 export const Columns = styled.div<{ $side: string }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side};

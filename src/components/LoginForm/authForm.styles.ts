@@ -1,30 +1,30 @@
 /** The card layout shared by the login and signup screens. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Card = styled.section`
   width: 100%;
   max-width: 28rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
 
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
 `;
 
 export const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.xxl};
   text-align: center;
 
   ${media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+    font-size: ${theme.fontSizes.xxxl};
   }
 `;
 
@@ -34,21 +34,21 @@ export const Title = styled.h1`
  */
 export const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
 `;
 
 /** The link to the other screen (login ↔ signup), under the form. */
 export const SwitchLink = styled(Link)`
   display: block;
   width: fit-content;
-  margin: ${({ theme }) => theme.space.lg} auto 0;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: ${theme.space.lg} auto 0;
+  padding: ${theme.space.xxs} ${theme.space.xs};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: center;
 `;

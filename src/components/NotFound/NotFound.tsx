@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PATHS } from '../../domain/paths';
+import { theme } from '../theme';
 
 const Wrapper = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
 `;
 
 const Code = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const CallToAction = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** The page for any path the store does not know. */

@@ -1,43 +1,43 @@
 import styled from 'styled-components';
 import { Columns } from '../ListScreen';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
 /** Date, delivery promise and payment id: what the order is, before what is in it. */
 export const Summary = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   font-variant-numeric: tabular-nums;
 `;
 
 export const DeliveryPromise = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.success};
+  font-weight: ${theme.fontWeights.semibold};
 
   svg {
     width: 1.25rem;
@@ -47,28 +47,28 @@ export const DeliveryPromise = styled.p`
 
 export const PaymentId = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 export const Part = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
 export const PartTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -77,7 +77,7 @@ export const Lines = styled.ul`
 export const Line = styled.li`
   display: grid;
   grid-template-columns: 3.5rem minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 `;
 
@@ -87,18 +87,18 @@ export const LineText = styled.div`
 `;
 
 export const LineTitle = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   overflow-wrap: anywhere;
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 
 export const Amount = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -108,23 +108,23 @@ export const AddressLines = styled.p`
   overflow-wrap: anywhere;
 
   span:first-child {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 export const Footer = styled.footer`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  gap: ${theme.space.xxs};
+  padding-top: ${theme.space.md};
+  border-top: 1px dashed ${theme.colors.borderStrong};
   text-align: end;
 `;
 
 export const Total = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
 

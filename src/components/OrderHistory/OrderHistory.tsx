@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../ListScreen';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
 import { SkeletonGroup } from '../Skeleton';
+import { theme } from '../theme';
 
 export interface OrderHistoryProps {
   /** The orders loaded so far, newest first as the server sends them; undefined while they load. */
@@ -20,13 +21,13 @@ export interface OrderHistoryProps {
 }
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.xxl};
 `;
 
 const Orders = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -35,8 +36,8 @@ const Orders = styled.ol`
 const More = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 /**

@@ -1,32 +1,33 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 /** Written 'Price details' (read as words), shown in capitals like the shop's other headings. */
 export const Heading = styled.h2`
   margin: 0;
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.md};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Amounts = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 `;
 
@@ -35,7 +36,7 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   dt,
   dd {
@@ -48,8 +49,8 @@ export const Row = styled.div`
 `;
 
 export const TotalRow = styled(Row)`
-  padding-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding-top: ${theme.space.sm};
+  border-top: 1px dashed ${theme.colors.borderStrong};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;

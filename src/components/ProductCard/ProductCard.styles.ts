@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
 
@@ -20,10 +20,10 @@ export const Card = styled.article<VariantProps>`
   height: 100%;
   min-width: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 
   ${({ $variant }) =>
     $variant === 'detail' &&
@@ -43,8 +43,8 @@ export const Media = styled.div`
   justify-content: center;
   background: radial-gradient(
     circle at 50% 45%,
-    ${({ theme }) => theme.colors.surface} 0%,
-    ${({ theme }) => theme.colors.primarySubtle} 70%
+    ${theme.colors.surface} 0%,
+    ${theme.colors.primarySubtle} 70%
   );
 `;
 
@@ -53,62 +53,61 @@ export const Image = styled.img<VariantProps>`
   height: auto;
   aspect-ratio: ${({ $variant }) => `${IMAGE_SIZE[$variant].width} / ${IMAGE_SIZE[$variant].height}`};
   object-fit: contain;
-  padding: ${({ theme, $variant }) => ($variant === 'detail' ? theme.space.xxl : theme.space.lg)};
+  padding: ${({ $variant }) => ($variant === 'detail' ? theme.space.xxl : theme.space.lg)};
 `;
 
 export const RatingSlot = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
 `;
 
 export const Body = styled.div<VariantProps>`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
-  padding: ${({ theme, $variant }) => ($variant === 'detail' ? theme.space.lg : theme.space.md)};
+  padding: ${({ $variant }) => ($variant === 'detail' ? theme.space.lg : theme.space.md)};
   container-type: inline-size;
 
   ${({ $variant }) =>
     $variant === 'detail' &&
     css`
       ${media.md} {
-        padding: ${({ theme }) => theme.space.xl};
+        padding: ${theme.space.xl};
       }
     `}
 `;
 
 export const Title = styled.h2<VariantProps>`
   margin: 0;
-  font-size: ${({ theme, $variant }) =>
+  font-size: ${({ $variant }) =>
     $variant === 'detail' ? theme.fontSizes.xxxl : theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
 
 export const TitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
     text-decoration: underline;
   }
 `;
 
 export const MetaLine = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p<VariantProps>`
   margin: 0;
-  font-size: ${({ theme, $variant }) =>
-    $variant === 'detail' ? theme.fontSizes.md : theme.fontSizes.sm};
+  font-size: ${({ $variant }) => ($variant === 'detail' ? theme.fontSizes.md : theme.fontSizes.sm)};
   overflow-wrap: anywhere;
 
   /* The grid keeps cards even; the detail page shows the whole text. */
@@ -131,9 +130,9 @@ export const Footer = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.sm} ${theme.space.xs};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
 
   & > :last-child {
     grid-column: 1 / -1;
@@ -150,9 +149,9 @@ export const Footer = styled.div`
 
 export const Price = styled.p<VariantProps>`
   margin: 0;
-  font-size: ${({ theme, $variant }) =>
+  font-size: ${({ $variant }) =>
     $variant === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
   max-width: 64rem;
   margin: 0 auto;
@@ -15,9 +16,9 @@ export const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.controlHeights.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space.xs};
+  min-height: ${theme.controlHeights.md};
+  font-weight: ${theme.fontWeights.semibold};
 
   svg {
     width: 1.25em;
@@ -28,12 +29,12 @@ export const BackLink = styled(Link)`
 export const Missing = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
   h1,
   p {
@@ -41,16 +42,16 @@ export const Missing = styled.section`
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   svg {
     width: 3rem;
     height: 3rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 export const BrowseLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;

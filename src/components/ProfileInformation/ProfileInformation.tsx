@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import type { User } from '../../domain/types';
 import { Button } from '../Button';
+import { theme } from '../theme';
 
 const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;

@@ -2,6 +2,7 @@ import ReactJson, { type InteractionProps } from '@microlink/react-json-view';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { jsonTreeThemes, type ColorScheme } from './colorSchemes';
+import { theme } from '../theme';
 
 export interface JsonTreeProps {
   value: object;
@@ -25,10 +26,10 @@ const Tree = styled.div`
   min-width: 0;
   max-height: 32rem;
   overflow: auto;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 
   /* Icons stay in the layout (so they can take focus) and appear on hover or focus. */
@@ -44,7 +45,7 @@ const Tree = styled.div`
 
   /* The viewer leaves the key dialog's input white; give it the theme's edit colours. */
   & .key-modal-input {
-    background-color: ${({ theme }) => theme.colors.surface};
+    background-color: ${theme.colors.surface};
   }
 `;
 

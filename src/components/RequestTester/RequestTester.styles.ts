@@ -1,37 +1,39 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { colorDeclarations, media, theme } from '../theme';
+import { schemeColors } from './colorSchemes';
 import { Input } from '../TextInput';
 
 /** The panel: its own surface and text colours, so the dark scheme is complete inside it. */
 export const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   /* Native parts (select list, scrollbars, resize grip) follow the scheme too. */
   &[data-color-scheme='dark'] {
+    ${colorDeclarations(schemeColors.dark)}
     color-scheme: dark;
   }
 
   /* The global focus ring is drawn in the standard scheme's colour; use this scheme's. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focus};
+    outline-color: ${theme.colors.focus};
   }
 
   ${media.md} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
 /** Request on the left, response on the right where there is room. */
 export const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   min-width: 0;
 
   ${media.lg} {
@@ -42,13 +44,13 @@ export const Columns = styled.div`
 
 export const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `;
 
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
@@ -57,23 +59,23 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 export const SubTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 export const MutedText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The request bar: method, endpoint and Submit, wrapping on a phone. */
@@ -81,7 +83,7 @@ export const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   & > :nth-child(2) {
     flex: 1 1 16rem;
@@ -91,12 +93,12 @@ export const Bar = styled.form`
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** A native select drawn like the text inputs. */
@@ -109,15 +111,15 @@ export const Select = styled(Input)`
 /** The body box: the text inputs' look, multi-line and monospaced. */
 export const BodyBox = styled(Input)`
   min-height: 12rem;
-  padding: ${({ theme }) => theme.space.sm};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
   resize: vertical;
 `;
 
 export const HeaderList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -135,8 +137,8 @@ export const HeaderRowItem = styled.li`
   display: grid;
   ${headerColumns}
   align-items: center;
-  column-gap: ${({ theme }) => theme.space.sm};
-  row-gap: ${({ theme }) => theme.space.xxs};
+  column-gap: ${theme.space.sm};
+  row-gap: ${theme.space.xxs};
 
   & > :last-child {
     grid-column: 2;
@@ -153,14 +155,14 @@ export const ColumnTitles = styled.div`
   ${media.sm} {
     display: grid;
     ${headerColumns}
-    column-gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    column-gap: ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
 
     /* Stands in for the checkbox column: the 20 px box and the Checkbox row's gap. */
     &::before {
       content: '';
-      width: calc(1.25rem + ${({ theme }) => theme.space.sm});
+      width: calc(1.25rem + ${theme.space.sm});
     }
   }
 `;
@@ -169,40 +171,40 @@ export const TokenAction = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Summary = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${`${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
 
   & > div {
     display: flex;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 
   & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   & dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 export const StatusValue = styled.dd<{ $tone: 'success' | 'danger' | 'neutral' }>`
-  color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
+  color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
 `;
 
 export const Alert = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.md};
   overflow-wrap: anywhere;
 
   & > p {
@@ -211,8 +213,8 @@ export const Alert = styled.div`
 `;
 
 export const AlertTitle = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.danger};
 `;
 
 /** A reply that is plain text: shown as text, never as markup. */
@@ -220,11 +222,11 @@ export const PlainText = styled.pre`
   margin: 0;
   max-height: 24rem;
   overflow: auto;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -232,34 +234,34 @@ export const PlainText = styled.pre`
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 export const Dialog = styled.dialog`
   max-width: min(28rem, calc(100vw - 2rem));
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
     background: rgb(0 0 0 / 0.5);
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focus};
+    outline-color: ${theme.colors.focus};
   }
 
   & h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
   }
 
   & p {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.lg};
   }
 `;
 
@@ -267,5 +269,5 @@ export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

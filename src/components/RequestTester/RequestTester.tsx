@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { fromPromise } from 'xstate';
 import type { ApiRoute } from '../../domain/apiRoutes';
 import {
@@ -11,7 +10,7 @@ import {
   type TesterResponse,
 } from '../../machines/requestTester';
 import { BodyEditor } from './BodyEditor';
-import { schemeThemes, type ColorScheme } from './colorSchemes';
+import type { ColorScheme } from './colorSchemes';
 import { HeadersEditor } from './HeadersEditor';
 import { RequestBar } from './RequestBar';
 import { Columns, Footer, Panel, Stack } from './RequestTester.styles';
@@ -62,50 +61,48 @@ export function RequestTester({
   };
 
   return (
-    <ThemeProvider theme={schemeThemes[colorScheme]}>
-      <Panel data-color-scheme={colorScheme}>
-        <RequestBar
-          method={context.method}
-          endpoint={context.endpoint}
-          routes={routes}
-          onMethodChange={(method) => sendEvent({ type: 'tester.setMethod', method })}
-          onEndpointChange={(endpoint) => sendEvent({ type: 'tester.setEndpoint', endpoint })}
-          onRouteChoose={(method, endpoint) =>
-            sendEvent({ type: 'tester.chooseRoute', method, endpoint })
-          }
-          onSubmit={submit}
-        />
-        <Columns>
-          <Stack>
-            <HeadersEditor
-              rows={context.headerRows}
-              count={selectHeaderCount(snapshot)}
-              onEdit={(index, field, value) =>
-                sendEvent({ type: 'tester.editHeader', index, field, value })
-              }
-              onToggle={(index) => sendEvent({ type: 'tester.toggleHeader', index })}
-              token={token}
-              onUseToken={(value) => sendEvent({ type: 'tester.useToken', token: value })}
-            />
-            <BodyEditor
-              text={context.bodyText}
-              invalid={context.bodyError}
-              method={context.method}
-              onChange={(text) => sendEvent({ type: 'tester.setBody', text })}
-              boxRef={bodyRef}
-            />
-          </Stack>
-          <ResponseView
-            response={context.response}
-            requestError={context.requestError}
-            sending={snapshot.matches('sending')}
-            colorScheme={colorScheme}
+    <Panel data-color-scheme={colorScheme}>
+      <RequestBar
+        method={context.method}
+        endpoint={context.endpoint}
+        routes={routes}
+        onMethodChange={(method) => sendEvent({ type: 'tester.setMethod', method })}
+        onEndpointChange={(endpoint) => sendEvent({ type: 'tester.setEndpoint', endpoint })}
+        onRouteChoose={(method, endpoint) =>
+          sendEvent({ type: 'tester.chooseRoute', method, endpoint })
+        }
+        onSubmit={submit}
+      />
+      <Columns>
+        <Stack>
+          <HeadersEditor
+            rows={context.headerRows}
+            count={selectHeaderCount(snapshot)}
+            onEdit={(index, field, value) =>
+              sendEvent({ type: 'tester.editHeader', index, field, value })
+            }
+            onToggle={(index) => sendEvent({ type: 'tester.toggleHeader', index })}
+            token={token}
+            onUseToken={(value) => sendEvent({ type: 'tester.useToken', token: value })}
           />
-        </Columns>
-        <Footer>
-          <ResetDemoData onReset={onResetDemoData} />
-        </Footer>
-      </Panel>
-    </ThemeProvider>
+          <BodyEditor
+            text={context.bodyText}
+            invalid={context.bodyError}
+            method={context.method}
+            onChange={(text) => sendEvent({ type: 'tester.setBody', text })}
+            boxRef={bodyRef}
+          />
+        </Stack>
+        <ResponseView
+          response={context.response}
+          requestError={context.requestError}
+          sending={snapshot.matches('sending')}
+          colorScheme={colorScheme}
+        />
+      </Columns>
+      <Footer>
+        <ResetDemoData onReset={onResetDemoData} />
+      </Footer>
+    </Panel>
   );
 }

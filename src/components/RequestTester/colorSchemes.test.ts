@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT, AA_NORMAL_TEXT, contrastRatio } from '../theme';
-import { jsonTreeThemes, schemeThemes, type ColorScheme } from './colorSchemes';
+import { jsonTreeThemes, schemeColors, type ColorScheme } from './colorSchemes';
 
 const schemes: ColorScheme[] = ['standard', 'dark'];
 
@@ -17,7 +17,7 @@ function fade(foreground: string, background: string, opacity: number): string {
 }
 
 describe.each(schemes)('the %s panel colours', (scheme) => {
-  const { colors } = schemeThemes[scheme];
+  const colors = schemeColors[scheme];
   const textPairs: [string, string, string][] = [
     ['text on the surface', colors.text, colors.surface],
     ['muted text on the surface', colors.textMuted, colors.surface],
@@ -63,7 +63,7 @@ describe.each(schemes)('the %s JSON tree theme', (scheme) => {
   const backgrounds = ['base00', 'base01', 'base02'] as const;
 
   it('sits on the panel surface', () => {
-    expect(tree.base00).toBe(schemeThemes[scheme].colors.surface);
+    expect(tree.base00).toBe(schemeColors[scheme].surface);
   });
 
   it.each(texts.flatMap((text) => backgrounds.map((background) => [text, background] as const)))(

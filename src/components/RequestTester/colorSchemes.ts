@@ -1,10 +1,10 @@
 import type { ThemeObject } from '@microlink/react-json-view';
-import { theme, type Theme } from '../theme';
+import { palette, type ColorName } from '../theme';
 
 export type ColorScheme = 'standard' | 'dark';
 
 /** The panel's colours in the dark scheme; `colorSchemes.test.ts` checks every pair for AA. */
-const darkColors: Record<keyof Theme['colors'], string> = {
+const darkColors: Record<ColorName, string> = {
   // On a dark surface the brand colour is a light orange, so the text on it is dark.
   primary: '#FB923C',
   primaryHover: '#FDBA74',
@@ -25,12 +25,12 @@ const darkColors: Record<keyof Theme['colors'], string> = {
 };
 
 /**
- * The storefront theme with the scheme's colours, so the shared primitives (Button, TextInput,
- * Checkbox) inside the panel follow it. The cast only widens the token literals to strings.
+ * The colours of each scheme. The dark panel sets them as the custom properties of its subtree,
+ * so the shared primitives (Button, TextInput, Checkbox) inside it follow.
  */
-export const schemeThemes: Record<ColorScheme, Theme> = {
-  standard: theme,
-  dark: { ...theme, colors: darkColors } as Theme,
+export const schemeColors: Record<ColorScheme, Record<ColorName, string>> = {
+  standard: palette,
+  dark: darkColors,
 };
 
 /**
@@ -43,7 +43,7 @@ export const schemeThemes: Record<ColorScheme, Theme> = {
  */
 export const jsonTreeThemes: Record<ColorScheme, ThemeObject> = {
   standard: {
-    base00: theme.colors.surface,
+    base00: palette.surface,
     base01: '#FAF6F2',
     base02: '#F3ECE5',
     base03: '#8C7B6F',

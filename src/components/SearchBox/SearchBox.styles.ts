@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export const Root = styled.div`
   position: relative;
@@ -10,23 +11,23 @@ export const SearchIcon = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  width: ${theme.controlHeights.md};
+  color: ${theme.colors.textMuted};
   pointer-events: none;
 `;
 
 /** The panel under the box; it overlays the page instead of pushing it down. */
 const dropdown = css`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  top: calc(100% + ${theme.space.xxs});
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${theme.zIndices.overlay};
   margin: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 export const Listbox = styled.ul`
@@ -34,7 +35,7 @@ export const Listbox = styled.ul`
   max-height: min(24rem, 60vh);
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${theme.space.xxs};
   list-style: none;
 
   &[hidden] {
@@ -45,20 +46,20 @@ export const Listbox = styled.ul`
 export const Option = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.controlHeights.md};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: ${theme.space.sm};
+  min-height: ${theme.controlHeights.md};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 
   /* The option the arrow keys point at; the focus colour, as focus stays in the box. */
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.focus};
+    background: ${theme.colors.primarySubtle};
+    box-shadow: inset 3px 0 0 ${theme.colors.focus};
   }
 `;
 
@@ -67,8 +68,8 @@ export const Thumbnail = styled.img`
   width: 2.5rem;
   height: 2.5rem;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.skeleton};
 `;
 
 export const Title = styled.span`
@@ -79,13 +80,13 @@ export const Title = styled.span`
 
 export const Price = styled.span`
   flex-shrink: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const NoResults = styled.p`
   ${dropdown}
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space.md};
+  color: ${theme.colors.textMuted};
 
   &:empty {
     display: none;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../theme';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -11,12 +12,12 @@ export const Block = styled.span<{ $width: string; $height: string; $radius: str
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ $radius }) => $radius};
-  background-color: ${({ theme }) => theme.colors.skeleton};
+  background-color: ${theme.colors.skeleton};
   background-image: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.skeleton} 0%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeleton} 100%
+    ${theme.colors.skeleton} 0%,
+    ${theme.colors.skeletonHighlight} 50%,
+    ${theme.colors.skeleton} 100%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;

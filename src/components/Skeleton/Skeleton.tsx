@@ -1,10 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useTheme, type DefaultTheme } from 'styled-components';
-import { VisuallyHidden } from '../theme';
+import { theme, VisuallyHidden } from '../theme';
 import { Block, Lines } from './Skeleton.styles';
 
 type Length = number | string;
-type Radius = keyof DefaultTheme['radii'];
+type Radius = keyof typeof theme.radii;
 
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** Width: a number is px, a string is any CSS length. Default: 100%. */
@@ -33,7 +32,6 @@ export function Skeleton({
   lines,
   ...rest
 }: SkeletonProps) {
-  const theme = useTheme();
   const resolvedRadius =
     typeof radius === 'string' && radius in theme.radii
       ? theme.radii[radius as Radius]

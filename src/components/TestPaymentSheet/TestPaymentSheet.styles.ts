@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { media } from '../theme';
+import { media, theme } from '../theme';
 
 /** A native modal `<dialog>`: centred, the page behind dimmed and inert. */
 export const Sheet = styled.dialog`
   width: min(26rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 6px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-top: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
     background: rgb(35 26 21 / 0.55);
@@ -22,23 +22,23 @@ export const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.xs};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Amount = styled.p`
@@ -46,14 +46,14 @@ export const Amount = styled.p`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySubtle};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -61,11 +61,11 @@ export const Amount = styled.p`
 export const Prefill = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xxs} ${theme.space.md};
+  margin: 0 0 ${theme.space.lg};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
@@ -77,7 +77,7 @@ export const Prefill = styled.dl`
 /** Stacked full width on phones; side by side from `sm`, the main action first. */
 export const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   ${media.sm} {
     grid-template-columns: repeat(3, 1fr);

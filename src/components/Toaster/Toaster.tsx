@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '../theme';
 
 // react-toastify's own colours fail AA contrast (white on #07bc0c); use the theme's checked ones.
 const ToastColors = createGlobalStyle`
   :root {
-    --toastify-color-success: ${({ theme }) => theme.colors.success};
-    --toastify-color-error: ${({ theme }) => theme.colors.danger};
-    --toastify-color-info: ${({ theme }) => theme.colors.focus};
-    --toastify-text-color-success: ${({ theme }) => theme.colors.textOnColor};
-    --toastify-text-color-error: ${({ theme }) => theme.colors.textOnColor};
-    --toastify-text-color-info: ${({ theme }) => theme.colors.textOnColor};
-    --toastify-font-family: ${({ theme }) => theme.fonts.body};
+    --toastify-color-success: ${theme.colors.success};
+    --toastify-color-error: ${theme.colors.danger};
+    --toastify-color-info: ${theme.colors.focus};
+    --toastify-text-color-success: ${theme.colors.textOnColor};
+    --toastify-text-color-error: ${theme.colors.textOnColor};
+    --toastify-text-color-info: ${theme.colors.textOnColor};
+    --toastify-font-family: ${theme.fonts.body};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { colorDeclarations, palette, theme } from './tokens';
 
 /** Hides content visually while keeping it in the accessibility tree. */
 const visuallyHidden = css`
@@ -21,6 +22,10 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  :root {
+    ${colorDeclarations(palette)}
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
@@ -28,17 +33,17 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    min-width: ${({ theme }) => theme.breakpoints.xs}px;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-    color: ${({ theme }) => theme.colors.text};
-    background-color: ${({ theme }) => theme.colors.background};
+    min-width: ${theme.breakpoints.xs}px;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
+    color: ${theme.colors.text};
+    background-color: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4, h5, h6 {
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${theme.lineHeights.tight};
     overflow-wrap: break-word;
   }
 
@@ -61,17 +66,17 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-underline-offset: 0.15em;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
   /* Keyboard focus is always visible, on everything, drawn outside the element. */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

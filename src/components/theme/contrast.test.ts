@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT, AA_NORMAL_TEXT, contrastRatio, relativeLuminance } from './contrast';
-import { theme } from './tokens';
-
-const { colors } = theme;
+import { palette as colors } from './tokens';
 
 describe('the WCAG contrast formula', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
