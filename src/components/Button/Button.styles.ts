@@ -76,10 +76,6 @@ export const StyledButton = styled.button<StyledButtonProps>`
   text-align: center;
   cursor: pointer;
   user-select: none;
-  transition:
-    background-color ${theme.transitions.fast},
-    border-color ${theme.transitions.fast},
-    color ${theme.transitions.fast};
   ${({ $size }) => sizeStyles($size)}
   ${({ $variant }) => variantStyles($variant)}
 

@@ -43,9 +43,6 @@ const controlBase = css`
   border: 2px solid ${theme.colors.borderStrong};
   background-color: ${theme.colors.surface};
   cursor: inherit;
-  transition:
-    background-color ${theme.transitions.fast},
-    border-color ${theme.transitions.fast};
 
   &:hover:not(:disabled) {
     border-color: ${theme.colors.primary};

@@ -21,9 +21,6 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
     $variant === 'secondary' ? theme.colors.surface : 'transparent'};
   color: ${theme.colors.text};
   cursor: pointer;
-  transition:
-    background-color ${theme.transitions.fast},
-    color ${theme.transitions.fast};
 
   &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${theme.colors.primarySubtle};

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import type { Product } from '../../domain/types';
-import { ProductCard, ProductCardSkeleton } from '../ProductCard';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from '../ProductCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Count, Empty, Grid, Section } from './ProductGrid.styles';
 
@@ -26,6 +26,18 @@ const WindowedGrid = lazy(() =>
 const none: ReadonlySet<string> = new Set();
 
 /**
+ * One cell of the grid, memoised with its `<li>`: a change to one dish commits that cell only,
+ * not every `<li>` of the grid.
+ */
+const GridItem = memo(function GridItem(props: ProductCardProps) {
+  return (
+    <li>
+      <ProductCard {...props} />
+    </li>
+  );
+});
+
+/**
  * The dishes on /foodItems: 'Total Food Items: {n}', then the cards, or the empty text. The
  * count is a live region, so a screen reader hears it change when the filters change. Memoised:
  * a filter control re-renders at once, the grid only when its dishes or the shopper's lists do.
@@ -38,17 +50,15 @@ export const ProductGrid = memo(function ProductGrid({
   onAddToCart,
   onToggleWishlist,
 }: ProductGridProps) {
-  const card = (product: Product, index: number) => (
-    <ProductCard
-      product={product}
-      imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-      inCart={cartIds.has(product._id)}
-      inWishlist={wishlistIds.has(product._id)}
-      busy={busyIds.has(product._id)}
-      onAddToCart={onAddToCart}
-      onToggleWishlist={onToggleWishlist}
-    />
-  );
+  const cardProps = (product: Product, index: number): ProductCardProps => ({
+    product,
+    imageLoading: index < EAGER_IMAGES ? 'eager' : 'lazy',
+    inCart: cartIds.has(product._id),
+    inWishlist: wishlistIds.has(product._id),
+    busy: busyIds.has(product._id),
+    onAddToCart,
+    onToggleWishlist,
+  });
 
   return (
     <Section aria-label="Dishes">
@@ -67,12 +77,15 @@ export const ProductGrid = memo(function ProductGrid({
         <Empty>No products found within the selected price range.</Empty>
       ) : products.length >= WINDOWED_FROM ? (
         <Suspense fallback={<Skeleton height="60vh" />}>
-          <WindowedGrid products={products} renderCard={card} />
+          <WindowedGrid
+            products={products}
+            renderCard={(product, index) => <ProductCard {...cardProps(product, index)} />}
+          />
         </Suspense>
       ) : (
         <Grid>
           {products.map((product, index) => (
-            <li key={product._id}>{card(product, index)}</li>
+            <GridItem key={product._id} {...cardProps(product, index)} />
           ))}
         </Grid>
       )}

@@ -88,6 +88,11 @@ export const GlobalStyle = createGlobalStyle`
     ${visuallyHidden}
   }
 
+  /* \`hidden\` wins over a component's own display. */
+  [hidden] {
+    display: none !important;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
