@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +10,14 @@ import { readPrerenderedCatalog } from './prerenderedPage';
 import { createRoutes } from './router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The promises the first page's loaders returned: its content follows when they settle. */
+const pendingRouteData = (router: Router) =>
+  Object.values(router.state.loaderData).flatMap((data: unknown) =>
+    data && typeof data === 'object'
+      ? Object.values(data).filter((value) => value instanceof Promise)
+      : [],
+  );
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run);
@@ -32,14 +40,20 @@ async function start() {
   if (prerendered) {
     const hydrationData = await prepareHydration(routes, new URL(window.location.href));
     router = createBrowserRouter(routes, { hydrationData });
-    hydrateRoot(container, app(router));
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page: a tap during it is answered sooner.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   } else {
     router = createBrowserRouter(routes);
     createRoot(container).render(app(router));
   }
 
-  // The backend starts after first content; a request made before that starts it at once.
-  // Once it answers, the pages use the API's catalog instead of the one they were built from.
+  // The backend starts once the first page shows its content (after the spec's loader, if it
+  // has one); a request made before that starts it at once. Once it answers, the pages use the
+  // API's catalog instead of the one they were built from.
+  await Promise.allSettled(pendingRouteData(router));
   whenIdle(() => {
     whenBackendReady()
       .then(() => catalog.takeFromApi())

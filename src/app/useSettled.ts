@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Settled<T> =
   | { status: 'pending' }
@@ -56,8 +56,14 @@ export function useSettled<T>(promise: Promise<T>): Settled<T> {
   useEffect(() => {
     let current = true;
     promise.then(
-      (value) => current && setResult({ promise, settled: { status: 'fulfilled', value } }),
-      (error: unknown) => current && setResult({ promise, settled: { status: 'rejected', error } }),
+      // A transition: the content that arrives (a grid of dishes) renders in slices that leave
+      // the main thread free for the shopper between them.
+      (value) =>
+        current &&
+        startTransition(() => setResult({ promise, settled: { status: 'fulfilled', value } })),
+      (error: unknown) =>
+        current &&
+        startTransition(() => setResult({ promise, settled: { status: 'rejected', error } })),
     );
     return () => {
       current = false;

@@ -1,4 +1,5 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
+import { preload } from 'react-dom';
 import {
   useLoaderData,
   useNavigate,
@@ -10,6 +11,7 @@ import styled from 'styled-components';
 import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filters';
 import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
 import { FilterSidebar } from '../../components/FilterSidebar';
+import { eagerImageUrls } from '../../components/ProductGrid';
 import { LoadError } from '../../components/LoadError';
 import { media, theme } from '../../components/theme';
 import { afterNextPaint } from '../afterNextPaint';
@@ -28,7 +30,9 @@ const Columns = styled.div`
 `;
 
 export function FoodItemsPage() {
-  const products = useSettled(useLoaderData<FoodItemsData>().products);
+  const data = useLoaderData<FoodItemsData>();
+  const products = useSettled(data.products);
+  const upcoming = useSettled(data.upcoming);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { filtersOpen, closeFilters } = useOutletContext<LayoutContext>();
@@ -52,6 +56,13 @@ export function FoodItemsPage() {
     () => (dishes ? applyFilters(dishes, filters) : undefined),
     [dishes, filters],
   );
+  // While the spec's loader shows skeletons, the first cards' pictures load (a prerendered page
+  // lists them in its head), so the dishes appear with their pictures when the wait ends.
+  if (!dishes && upcoming.status === 'fulfilled') {
+    for (const url of eagerImageUrls(applyFilters(upcoming.value, filters))) {
+      preload(url, { as: 'image' });
+    }
+  }
 
   return (
     <>
