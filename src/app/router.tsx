@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFound } from '../components/NotFound';
 import { createCatalog, type Catalog } from './catalogCache';
 import { Layout } from './Layout';
 import { PageLoading } from './PageLoading';
 import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { LandingPage } from './pages/LandingPage';
 import { PATHS } from '../domain/paths';
 
 /** A page loaded on demand: the router renders the module's `name` export. */
@@ -17,8 +15,8 @@ const lazyPage =
     load().then((page) => ({ Component: page[name] }));
 
 /**
- * The route table of spec section 2. The landing page is part of the first paint; every other
- * page loads on demand. Each router gets its own catalog, so a flow story never sees another
+ * The route table of spec section 2. Every page loads on demand (a prerendered page's code is
+ * loaded before hydration, `hydration.ts`). Each router gets its own catalog, so a flow story never sees another
  * story's data; a prerendered page passes the catalog it was built from.
  */
 export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] {
@@ -32,7 +30,12 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
       HydrateFallback: PageLoading,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { id: 'landing', path: '/', loader: landingLoader(catalog), element: <LandingPage /> },
+        {
+          id: 'landing',
+          path: '/',
+          loader: landingLoader(catalog),
+          lazy: lazyPage(() => import('./pages/LandingPage'), 'LandingPage'),
+        },
         {
           path: PATHS.login,
           lazy: lazyPage(() => import('./pages/LoginPage'), 'LoginPage'),
@@ -99,7 +102,7 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
           ],
         },
         { path: PATHS.mockman, lazy: () => import('./pages/MockmanPage') },
-        { path: '*', element: <NotFound /> },
+        { path: '*', lazy: lazyPage(() => import('../components/NotFound'), 'NotFound') },
       ],
     },
   ];

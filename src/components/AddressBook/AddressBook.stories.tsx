@@ -69,7 +69,6 @@ function Choosing(props: AddressBookProps) {
 const meta = {
   title: 'Screens/AddressBook',
   component: AddressBook,
-  tags: ['autodocs'],
   parameters: { route: { url: '/profile/address' } },
   args: {
     api: fakeApi([asha, rohan]),

@@ -21,7 +21,6 @@ function Controlled(props: AddressFormProps) {
 const meta = {
   title: 'Components/AddressForm',
   component: AddressForm,
-  tags: ['autodocs'],
   args: {
     draft: EMPTY_ADDRESS,
     errors: {},

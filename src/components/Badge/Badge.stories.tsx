@@ -6,7 +6,6 @@ import { Badge } from './Badge';
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
-  tags: ['autodocs'],
   args: { children: 'New', tone: 'neutral' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'primary', 'success', 'danger'] },

@@ -7,7 +7,6 @@ import { Button, type ButtonProps } from './Button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  tags: ['autodocs'],
   args: {
     children: 'Add to cart',
     onClick: fn(),

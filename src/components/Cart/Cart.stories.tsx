@@ -15,7 +15,6 @@ const severalLines = [
 const meta = {
   title: 'Screens/Cart',
   component: Cart,
-  tags: ['autodocs'],
   parameters: { route: { url: '/cart' } },
   args: {
     items: severalLines,

@@ -5,7 +5,6 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: {
     label: 'Vegetarian only',
     name: 'veg',

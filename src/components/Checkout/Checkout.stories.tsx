@@ -71,7 +71,6 @@ function CheckoutStory(args: CheckoutProps) {
 const meta = {
   title: 'Screens/Checkout',
   component: Checkout,
-  tags: ['autodocs'],
   parameters: { route: { url: '/checkout' } },
   render: (args) => <CheckoutStory {...args} />,
   args: {

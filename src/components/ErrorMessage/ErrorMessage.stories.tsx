@@ -5,7 +5,6 @@ import { ErrorMessage } from './ErrorMessage';
 const meta = {
   title: 'Primitives/ErrorMessage',
   component: ErrorMessage,
-  tags: ['autodocs'],
   args: { children: 'Unprocessable Entity. Email Already Exists.' },
 } satisfies Meta<typeof ErrorMessage>;
 

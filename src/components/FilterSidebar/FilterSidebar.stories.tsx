@@ -28,7 +28,6 @@ function StatefulSidebar(args: FilterSidebarProps) {
 const meta = {
   title: 'Components/FilterSidebar',
   component: FilterSidebar,
-  tags: ['autodocs'],
   args: {
     filters: DEFAULT_FILTERS,
     open: true,

@@ -5,7 +5,6 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Components/Footer',
   component: Footer,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: { url: '/foodItems' } },
 } satisfies Meta<typeof Footer>;
 

@@ -16,7 +16,6 @@ const searchPlaceholder = (
 const meta = {
   title: 'Components/Header',
   component: Header,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     isLoggedIn: false,

@@ -7,7 +7,6 @@ import { IconButton, type IconButtonProps } from './IconButton';
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: {
     label: 'Search',
     icon: <Search />,

@@ -6,7 +6,6 @@ import { IconLink } from './IconLink';
 const meta = {
   title: 'Primitives/IconLink',
   component: IconLink,
-  tags: ['autodocs'],
   args: {
     label: 'Cart',
     icon: <ShoppingCart />,

@@ -6,7 +6,6 @@ import { Landing } from './Landing';
 const meta = {
   title: 'Screens/Landing',
   component: Landing,
-  tags: ['autodocs'],
   args: { categories: CATEGORIES },
 } satisfies Meta<typeof Landing>;
 

@@ -7,7 +7,6 @@ import { EmptyState, ListHeading } from './ListScreen';
 const meta = {
   title: 'Components/ListScreen',
   component: EmptyState,
-  tags: ['autodocs'],
   args: { icon: <ShoppingBag />, message: 'Your Cart is Empty' },
   argTypes: { icon: { control: false } },
   render: (args) => (

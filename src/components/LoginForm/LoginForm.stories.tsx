@@ -5,7 +5,6 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Screens/LoginForm',
   component: LoginForm,
-  tags: ['autodocs'],
   args: { onLogin: fn(), onGuest: fn() },
   parameters: { route: { url: '/login' } },
 } satisfies Meta<typeof LoginForm>;

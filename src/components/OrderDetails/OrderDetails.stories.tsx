@@ -7,7 +7,6 @@ import { novemberOrder, orderFixture } from './storyFixtures';
 const meta = {
   title: 'Screens/OrderDetails',
   component: OrderDetails,
-  tags: ['autodocs'],
   args: { order: novemberOrder, headingLevel: 2 },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3] } },
 } satisfies Meta<typeof OrderDetails>;

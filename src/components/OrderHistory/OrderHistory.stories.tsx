@@ -7,7 +7,6 @@ import { OrderHistory } from './OrderHistory';
 const meta = {
   title: 'Screens/OrderHistory',
   component: OrderHistory,
-  tags: ['autodocs'],
   parameters: { route: { url: '/profile/order-history' } },
   argTypes: { orders: { control: false } },
   args: { orders: [novemberOrder, octoberOrder, septemberOrder], onShowMore: fn() },

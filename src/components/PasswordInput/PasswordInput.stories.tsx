@@ -5,7 +5,6 @@ import { PasswordInput } from './PasswordInput';
 const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput,
-  tags: ['autodocs'],
   args: {
     label: 'Password',
     name: 'password',

@@ -7,7 +7,6 @@ import { PriceDetails } from './PriceDetails';
 const meta = {
   title: 'Components/PriceDetails',
   component: PriceDetails,
-  tags: ['autodocs'],
   args: { lines: [] },
   argTypes: { children: { control: false } },
   decorators: [

@@ -11,7 +11,6 @@ const butterChicken = findProduct('prod-butter-chicken')!;
 const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
-  tags: ['autodocs'],
   args: {
     product: palakPaneer,
     onAddToCart: fn(),

@@ -8,7 +8,6 @@ const biryani = findProduct('prod-biryani')!;
 const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetail,
-  tags: ['autodocs'],
   args: {
     product: biryani,
     onAddToCart: fn(),

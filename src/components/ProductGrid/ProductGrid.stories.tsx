@@ -7,7 +7,6 @@ import { ProductGrid } from './ProductGrid';
 const meta = {
   title: 'Screens/ProductGrid',
   component: ProductGrid,
-  tags: ['autodocs'],
   args: {
     products: PRODUCTS,
     onAddToCart: fn(),

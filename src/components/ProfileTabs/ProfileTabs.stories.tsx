@@ -31,7 +31,6 @@ function CurrentTab() {
 const meta = {
   title: 'Screens/ProfileTabs',
   component: ProfileTabs,
-  tags: ['autodocs'],
   parameters: { route: { path: '/profile/*', url: '/profile/profile-information' } },
   args: { children: <CurrentTab /> },
   argTypes: { children: { control: false } },

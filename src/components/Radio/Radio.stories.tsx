@@ -5,7 +5,6 @@ import { Radio } from './Radio';
 const meta = {
   title: 'Primitives/Radio',
   component: Radio,
-  tags: ['autodocs'],
   args: {
     label: 'Price: low to high',
     name: 'sort',

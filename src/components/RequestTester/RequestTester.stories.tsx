@@ -12,7 +12,6 @@ type User = Pick<typeof userEvent, 'clear' | 'click' | 'paste' | 'selectOptions'
 const meta = {
   title: 'Screens/RequestTester',
   component: RequestTester,
-  tags: ['autodocs'],
   args: {
     send: sendRequest,
     routes: API_ROUTES,

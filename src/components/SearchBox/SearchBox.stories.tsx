@@ -9,7 +9,6 @@ import { SearchBox, type SearchBoxProps } from './SearchBox';
 const meta = {
   title: 'Components/SearchBox',
   component: SearchBox,
-  tags: ['autodocs'],
   args: {
     products: PRODUCTS,
     onOpenProduct: fn(),

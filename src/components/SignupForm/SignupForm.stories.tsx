@@ -5,7 +5,6 @@ import { SignupForm } from './SignupForm';
 const meta = {
   title: 'Screens/SignupForm',
   component: SignupForm,
-  tags: ['autodocs'],
   args: { onSignup: fn() },
   parameters: { route: { url: '/signup' } },
 } satisfies Meta<typeof SignupForm>;

@@ -5,7 +5,6 @@ import { Skeleton, SkeletonGroup } from './Skeleton';
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
   args: { width: 240, height: 16 },
   decorators: [
     (Story) => (

@@ -10,7 +10,6 @@ import { useTestPaymentSheet } from './useTestPaymentSheet';
 const meta = {
   title: 'Components/TestPaymentSheet',
   component: TestPaymentSheet,
-  tags: ['autodocs'],
   args: { request: paymentRequest, onResult: fn() },
   argTypes: { request: { control: false } },
 } satisfies Meta<typeof TestPaymentSheet>;

@@ -8,7 +8,6 @@ import { TextInput, type TextInputProps } from './TextInput';
 const meta = {
   title: 'Primitives/TextInput',
   component: TextInput,
-  tags: ['autodocs'],
   args: {
     label: 'Full name',
     name: 'name',

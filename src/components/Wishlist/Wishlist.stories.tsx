@@ -15,7 +15,6 @@ const noIds: ReadonlySet<string> = new Set();
 const meta = {
   title: 'Screens/Wishlist',
   component: Wishlist,
-  tags: ['autodocs'],
   parameters: { route: { url: '/wishList' } },
   args: {
     items: saved,
