@@ -54,6 +54,8 @@ export function WindowedGrid({ products, renderCard }: WindowedGridProps) {
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 1,
     scrollMargin: top,
+    // Rows render after the scroll event, not inside it.
+    useFlushSync: false,
   });
 
   return (
