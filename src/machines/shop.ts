@@ -1,176 +1,21 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { CartAction, CartItem, Product, WishlistItem } from '../domain/types';
+import {
+  freshSession,
+  LOAD_FAILED,
+  messageOf,
+  optimistic,
+  plan,
+  productIdOf,
+  rolledBack,
+  withoutId,
+  type ShopCall,
+  type ShopContext,
+  type ShopEmitted,
+  type ShopEvent,
+  type ShopLists,
+} from './shopPlan';
 
-/** The shopper's lists as the server sent them; a list is missing until it arrives. */
-export interface ShopLists {
-  cart?: CartItem[];
-  wishlist?: WishlistItem[];
-}
-
-/** One change the server makes to one product of a list. */
-export type ShopCall =
-  | { kind: 'addToCart'; product: Product }
-  | { kind: 'changeQuantity'; productId: string; action: CartAction; toast?: string }
-  | { kind: 'removeFromCart'; productId: string }
-  | { kind: 'addToWishlist'; product: Product }
-  | { kind: 'removeFromWishlist'; productId: string };
-
-/** How a failed call takes back what it showed before the server answered. */
-type Rollback =
-  | { kind: 'shiftQuantity'; productId: string; by: number }
-  | { kind: 'restoreWishlist'; wishlist: WishlistItem[] | undefined };
-
-interface PendingCall {
-  productId: string;
-  /** The toast for the server's yes. */
-  success?: string;
-  rollback?: Rollback;
-}
-
-export interface ShopContext extends ShopLists {
-  token?: string;
-  /** The last load failed: a screen whose list is missing offers 'Try again'. */
-  loadFailed: boolean;
-  /** Products with a call in flight: their controls wait. */
-  busyIds: ReadonlySet<string>;
-  /** Calls in flight, by the id of the actor that makes them. */
-  pending: Record<string, PendingCall>;
-  /** The quiet reload after a failed call whose answer counts (a newer one replaces it). */
-  refreshing?: string;
-  /** Numbers the actors that calls spawn, for the provider's life. */
-  spawnCount: number;
-}
-
-export type ShopEvent =
-  /** The session changed: a new token (or none) starts from nothing. */
-  | { type: 'session.changed'; token: string | undefined }
-  /** Loads both lists again: after a failed load, or when the server's data changed elsewhere. */
-  | { type: 'lists.reload' }
-  /** Takes the server's cart from a reply of another route (placing an order empties it). */
-  | { type: 'cart.replace'; cart: CartItem[] }
-  | { type: 'cart.add'; product: Product }
-  | { type: 'cart.changeQuantity'; productId: string; action: CartAction }
-  /** The wishlist's 'Increase cart quantity' (D15). */
-  | { type: 'cart.increaseFromWishlist'; productId: string }
-  | { type: 'cart.remove'; productId: string }
-  | { type: 'wishlist.toggle'; product: Product }
-  | { type: 'wishlist.remove'; productId: string };
-
-/** What the app shows or does for the machine: toasts, the login page, an ended session. */
-export type ShopEmitted =
-  | { type: 'notify'; kind: 'success' | 'notice' | 'error'; message: string }
-  | { type: 'loginNeeded' }
-  | { type: 'sessionRejected' };
-
-const LOAD_FAILED = 'We could not load your cart and wishlist. Please try again.';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const productIdOf = (call: ShopCall) => ('product' in call ? call.product._id : call.productId);
-const withQuantity = (cart: CartItem[] | undefined, productId: string, by: number) =>
-  cart?.map((item) =>
-    item._id === productId ? { ...item, qty: Math.max(1, item.qty + by) } : item,
-  );
-const withoutId = (ids: ReadonlySet<string>, id: string) => {
-  const next = new Set(ids);
-  next.delete(id);
-  return next;
-};
-
-/** The call, the toast for its success and what it shows at once (with its way back). */
-function plan(context: ShopContext, event: ShopEvent): [ShopCall, PendingCall] | undefined {
-  switch (event.type) {
-    case 'cart.add':
-      return [
-        { kind: 'addToCart', product: event.product },
-        { productId: event.product._id, success: 'Successfully added to the cart' },
-      ];
-    case 'cart.changeQuantity':
-    case 'cart.increaseFromWishlist': {
-      const action = event.type === 'cart.changeQuantity' ? event.action : 'increment';
-      const toast =
-        event.type === 'cart.increaseFromWishlist' ? 'Quantity increased by 1' : undefined;
-      const by = action === 'increment' ? 1 : -1;
-      return [
-        { kind: 'changeQuantity', productId: event.productId, action, toast },
-        {
-          productId: event.productId,
-          success: toast,
-          rollback: { kind: 'shiftQuantity', productId: event.productId, by: -by },
-        },
-      ];
-    }
-    case 'cart.remove':
-      return [
-        { kind: 'removeFromCart', productId: event.productId },
-        { productId: event.productId, success: 'Removed from Cart' },
-      ];
-    case 'wishlist.toggle': {
-      const saved = context.wishlist?.some((item) => item._id === event.product._id);
-      if (saved) return plan(context, { type: 'wishlist.remove', productId: event.product._id });
-      return [
-        { kind: 'addToWishlist', product: event.product },
-        {
-          productId: event.product._id,
-          success: 'Successfully added to Wishlist',
-          rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
-        },
-      ];
-    }
-    case 'wishlist.remove':
-      return [
-        { kind: 'removeFromWishlist', productId: event.productId },
-        {
-          productId: event.productId,
-          success: 'Removed from Wishlist',
-          rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
-        },
-      ];
-    default:
-      return undefined;
-  }
-}
-
-/** What a call shows before the server answers. */
-function optimistic(context: ShopContext, call: ShopCall): ShopLists {
-  const now = new Date().toISOString();
-  switch (call.kind) {
-    case 'changeQuantity':
-      return {
-        cart: withQuantity(context.cart, call.productId, call.action === 'increment' ? 1 : -1),
-      };
-    case 'addToWishlist':
-      return {
-        wishlist: context.wishlist && [
-          ...context.wishlist,
-          { ...call.product, createdAt: now, updatedAt: now },
-        ],
-      };
-    case 'removeFromWishlist':
-      return { wishlist: context.wishlist?.filter((item) => item._id !== call.productId) };
-    default:
-      return {};
-  }
-}
-
-function rolledBack(context: ShopContext, rollback: Rollback | undefined): ShopLists {
-  if (rollback?.kind === 'shiftQuantity') {
-    return { cart: withQuantity(context.cart, rollback.productId, rollback.by) };
-  }
-  if (rollback?.kind === 'restoreWishlist') return { wishlist: rollback.wishlist };
-  return {};
-}
-
-/** Nothing of an earlier session: its calls still under way will be ignored. */
-const freshSession = (token: string | undefined, spawnCount: number): ShopContext => ({
-  token,
-  cart: undefined,
-  wishlist: undefined,
-  refreshing: undefined,
-  loadFailed: false,
-  busyIds: new Set(),
-  pending: {},
-  spawnCount,
-});
+export type { ShopCall, ShopContext, ShopEmitted, ShopEvent, ShopLists } from './shopPlan';
 
 type CallEnd = { actorId: string; output?: ShopLists; error?: unknown };
 

@@ -2,6 +2,7 @@ import ReactJson, { type InteractionProps } from '@microlink/react-json-view';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { jsonTreeThemes, type ColorScheme } from './colorSchemes';
+import { replyBox } from './ResponseView.styles';
 import { theme } from '../theme';
 
 export interface JsonTreeProps {
@@ -23,14 +24,9 @@ const ICONS = [
 const ICON_SELECTOR = ICONS.map(([selector]) => selector).join(', ');
 
 const Tree = styled.div`
+  ${replyBox}
   min-width: 0;
   max-height: 32rem;
-  overflow: auto;
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 
   /* Icons stay in the layout (so they can take focus) and appear on hover or focus. */
   & :is(${ICON_SELECTOR}) {

@@ -67,11 +67,6 @@ export const SectionTitle = styled.h2`
   font-size: ${theme.fontSizes.lg};
 `;
 
-export const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-`;
-
 export const MutedText = styled.p`
   margin: 0;
   font-size: ${theme.fontSizes.sm};
@@ -172,63 +167,6 @@ export const TokenAction = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.xs};
-`;
-
-export const Summary = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${`${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-
-  & > div {
-    display: flex;
-    gap: ${theme.space.xxs};
-  }
-
-  & dt {
-    color: ${theme.colors.textMuted};
-  }
-
-  & dd {
-    margin: 0;
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
-
-export const StatusValue = styled.dd<{ $tone: 'success' | 'danger' | 'neutral' }>`
-  color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
-`;
-
-export const Alert = styled.div`
-  display: grid;
-  gap: ${theme.space.xxs};
-  padding: ${theme.space.md};
-  border: 2px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  overflow-wrap: anywhere;
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-export const AlertTitle = styled.p`
-  font-weight: ${theme.fontWeights.bold};
-  color: ${theme.colors.danger};
-`;
-
-/** A reply that is plain text: shown as text, never as markup. */
-export const PlainText = styled.pre`
-  margin: 0;
-  max-height: 24rem;
-  overflow: auto;
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  font-family: ${theme.fonts.mono};
-  font-size: ${theme.fontSizes.sm};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 export const Footer = styled.div`

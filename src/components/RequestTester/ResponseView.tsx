@@ -2,17 +2,15 @@ import { useId } from 'react';
 import type { TesterResponse } from '../../machines/requestTester';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
+import { MutedText, Section, SectionTitle } from './RequestTester.styles';
 import {
   Alert,
   AlertTitle,
-  MutedText,
   PlainText,
-  Section,
-  SectionTitle,
   StatusValue,
   SubTitle,
   Summary,
-} from './RequestTester.styles';
+} from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;

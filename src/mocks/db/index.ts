@@ -1,24 +1,13 @@
-import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Order, OrderPage, TestTodo } from '../../domain/types';
 import { ApiError, STORAGE_FAILED, UNREGISTERED_EMAIL } from '../../domain/apiError';
-import { seedTodos } from '../seed/todos';
-import { seedUsers } from '../seed/users';
 import type { KeyValueStorage } from '../storage';
-import { LEGACY_STORAGE_KEY, readLegacyDocument, type DbContents } from './legacy';
-import {
-  DB_NAME,
-  DB_VERSION,
-  userKey,
-  type StoreName,
-  type StoredUser,
-  type StoreSchema,
-} from './schema';
+import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
+import { userKey, type StoreName, type StoredUser } from './schema';
 
 export { DB_NAME, type StoredUser } from './schema';
 export { LEGACY_STORAGE_KEY } from './legacy';
 
 export { STORAGE_FAILED } from '../../domain/apiError';
-const SIGNING_KEY_BYTES = 32;
 
 export interface Db {
   signingKey(): Promise<Uint8Array>;
@@ -47,16 +36,6 @@ export interface Db {
   reset(): Promise<void>;
 }
 
-type Connection = IDBPDatabase<StoreSchema>;
-type WriteTransaction = IDBPTransaction<StoreSchema, StoreName[], 'readwrite'>;
-type Contents = Omit<DbContents, 'signingKey'>;
-
-const seedContents = (): Contents => ({
-  users: seedUsers(),
-  orders: new Map(),
-  todos: seedTodos(),
-});
-
 /** All of a user's index entries: [user] sorts before [user, date], and [user, []] after it. */
 const userRange = (user: string, upperDate?: string) =>
   IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
@@ -68,56 +47,6 @@ function abortIfActive(tx: WriteTransaction) {
   } catch {
     // InvalidStateError: already committed or aborted.
   }
-}
-
-/** Queues the writes of `contents`; a failed write aborts the transaction. */
-function fill(tx: WriteTransaction, { users, orders, todos }: Contents): Promise<unknown> {
-  const writes: Promise<unknown>[] = users.map((user) =>
-    tx.objectStore('users').put(user, userKey(user.email)),
-  );
-  for (const [email, list] of orders) {
-    // Oldest first, so that the auto-incremented keys follow the order they were placed in.
-    for (const order of list.toReversed()) {
-      writes.push(tx.objectStore('orders').add({ user: userKey(email), order }));
-    }
-  }
-  for (const todo of todos) writes.push(tx.objectStore('todos').add(todo));
-  return Promise.all(writes);
-}
-
-/**
- * Opens the database. The first start creates it in an upgrade transaction, which no other tab
- * can run at the same time, and fills it from the localStorage document of the earlier version
- * (then removed) or from the seed.
- */
-async function open(legacyStorage: KeyValueStorage | undefined): Promise<Connection> {
-  const connection = await openDB<StoreSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db, _oldVersion, _newVersion, tx) {
-      const orders = db.createObjectStore('orders', { autoIncrement: true });
-      orders.createIndex('byId', 'order._id', { unique: true });
-      orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
-      db.createObjectStore('todos', { autoIncrement: true }).createIndex('byId', '_id', {
-        unique: true,
-      });
-      db.createObjectStore('users');
-      db.createObjectStore('keys');
-      const { signingKey, ...contents } = readLegacyDocument(legacyStorage) ?? {
-        signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
-        ...seedContents(),
-      };
-      // The upgrade transaction can do all that a readwrite one can. A failed write aborts it,
-      // which rejects openDB: nothing to handle here.
-      tx.done.catch(() => undefined);
-      const writable = tx as unknown as WriteTransaction;
-      fill(writable, contents).catch(() => undefined);
-      writable
-        .objectStore('keys')
-        .put(signingKey, 'signing')
-        .catch(() => undefined);
-    },
-  });
-  legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
-  return connection;
 }
 
 /**
