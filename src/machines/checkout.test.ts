@@ -3,15 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
 import type { Address, CartItem, Order } from '../domain/types';
 import {
-  checkoutMachine,
   CHECKOUT_MESSAGES,
-  isBusy,
-  isPlaced,
   type Announcement,
   type PlaceOrderInput,
   type PlacedOrder,
   type UnsavedPayment,
-} from './checkout';
+} from '../domain/checkout';
+import { checkoutMachine, isBusy, isPlaced } from './checkout';
 import { deferred } from '../testing/deferred';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({

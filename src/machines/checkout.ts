@@ -3,25 +3,36 @@ import { buildPaymentRequest, type PaymentRequest, type PaymentResult } from '..
 import {
   CHECKOUT_MESSAGES,
   type Announcement,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutInput,
   type PlacedOrder,
   type PlaceOrderInput,
   type UnsavedPayment,
-} from './checkoutTypes';
+} from '../domain/checkout';
+import type { Address, CartItem, Order } from '../domain/types';
 
-export { CHECKOUT_MESSAGES } from './checkoutTypes';
-export type {
-  AnnounceKind,
-  Announcement,
-  CheckoutContext,
-  CheckoutEvent,
-  CheckoutInput,
-  PlacedOrder,
-  PlaceOrderInput,
-  UnsavedPayment,
-} from './checkoutTypes';
+export interface CheckoutContext {
+  customerName?: string;
+  selectedAddress?: Address;
+  /** Why the last attempt did not place the order; shown beside 'Place Order'. */
+  failure?: string;
+  /** The items of the payment in progress: the cart when 'Place Order' was pressed. */
+  payingFor?: CartItem[];
+  /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
+  unsavedPayment?: UnsavedPayment;
+  order?: Order;
+}
+
+export interface CheckoutInput {
+  /** Prefilled in the payment form; the address's name when missing. */
+  customerName?: string;
+  selectedAddress?: Address;
+  /** A payment of an earlier visit whose order could not be saved: the next attempt saves it. */
+  unsavedPayment?: UnsavedPayment;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.selectAddress'; address: Address | undefined }
+  /** 'Place Order', with the cart as it is at that moment. */
+  | { type: 'checkout.placeOrder'; items: CartItem[] };
 
 const paymentIdOf = (result: PaymentResult): string | undefined =>
   result.status === 'paid' ? result.paymentId : undefined;

@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CartItem, Product, WishlistItem } from '../domain/types';
 import { shopMachine, type ShopCall, type ShopEmitted, type ShopLists } from './shop';
+import { line, product, saved } from '../testing/builders';
 import { deferred } from '../testing/deferred';
-
-const product = (id: string, price = 100) =>
-  ({ _id: id, title: id, price, categoryName: 'Indian' }) as unknown as Product;
-const line = (id: string, qty = 1) => ({ ...product(id), qty }) as CartItem;
-const saved = (id: string) => product(id) as WishlistItem;
 const biryani = product('prod-biryani');
 const gelato = product('prod-gelato');
 

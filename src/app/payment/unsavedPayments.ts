@@ -1,5 +1,5 @@
 import type { UnsavedPaymentStore } from '../../components/Checkout';
-import type { UnsavedPayment } from '../../machines/checkout';
+import type { UnsavedPayment } from '../../domain/checkout';
 
 const keyFor = (email: string) => `unsaved-payment:${email.toLowerCase()}`;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
-import type { PlaceOrderInput } from '../../machines/checkout';
+import type { PlaceOrderInput } from '../../domain/checkout';
 import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
 import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';

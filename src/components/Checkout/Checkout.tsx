@@ -4,15 +4,13 @@ import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
 import type { Address, CartItem } from '../../domain/types';
-import {
-  checkoutMachine,
-  isBusy,
-  isPlaced,
-  type AnnounceKind,
-  type PlacedOrder,
-  type PlaceOrderInput,
-  type UnsavedPayment,
-} from '../../machines/checkout';
+import type {
+  AnnounceKind,
+  PlacedOrder,
+  PlaceOrderInput,
+  UnsavedPayment,
+} from '../../domain/checkout';
+import { checkoutMachine, isBusy, isPlaced } from '../../machines/checkout';
 import type { AddressSelection } from '../AddressBook';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';

@@ -1,6 +1,6 @@
-import type { Address, CartItem, Order } from '../domain/types';
+import type { Address, CartItem, Order } from './types';
 
-// The checkout machine's texts, data and events (`checkout.ts` is the machine).
+// What checkout says and the data of a paid order (the checkout machine runs them).
 
 /** The texts checkout announces (spec section 8, word for word where the spec has them). */
 export const CHECKOUT_MESSAGES = {
@@ -35,28 +35,3 @@ export interface PlacedOrder {
   order: Order;
   cart: CartItem[];
 }
-
-export interface CheckoutContext {
-  customerName?: string;
-  selectedAddress?: Address;
-  /** Why the last attempt did not place the order; shown beside 'Place Order'. */
-  failure?: string;
-  /** The items of the payment in progress: the cart when 'Place Order' was pressed. */
-  payingFor?: CartItem[];
-  /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
-  unsavedPayment?: UnsavedPayment;
-  order?: Order;
-}
-
-export interface CheckoutInput {
-  /** Prefilled in the payment form; the address's name when missing. */
-  customerName?: string;
-  selectedAddress?: Address;
-  /** A payment of an earlier visit whose order could not be saved: the next attempt saves it. */
-  unsavedPayment?: UnsavedPayment;
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.selectAddress'; address: Address | undefined }
-  /** 'Place Order', with the cart as it is at that moment. */
-  | { type: 'checkout.placeOrder'; items: CartItem[] };
