@@ -16,8 +16,8 @@ const lazyPage =
 
 /**
  * The route table of spec section 2. Every page loads on demand (a prerendered page's code is
- * loaded before hydration, `hydration.ts`). Each router gets its own catalog, so a flow story never sees another
- * story's data; a prerendered page passes the catalog it was built from.
+ * loaded before hydration, `hydration.ts`). Each router gets its own catalog, so a flow story
+ * never sees another story's data; a prerendered page passes the catalog it was built from.
  */
 export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] {
   return [
