@@ -118,6 +118,9 @@ export const addressBookMachine = setup({
     ),
     clearDeleting: assign({ deletingId: undefined }),
     clearFailure: assign({ failure: undefined }),
+    /** The server's list after a call: it replaces ours. */
+    takeAddresses: assign((_, addresses: Address[]) => ({ addresses })),
+    rememberFailure: assign((_, { error }: { error: unknown }) => ({ failure: messageOf(error) })),
   },
   guards: {
     draftIsValid: ({ context }) => !hasErrors(validateAddress(context.draft)),
@@ -135,11 +138,11 @@ export const addressBookMachine = setup({
         src: 'loadAddresses',
         onDone: {
           target: 'viewing',
-          actions: assign({ addresses: ({ event }) => event.output }),
+          actions: { type: 'takeAddresses', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => event },
         },
       },
     },
@@ -167,11 +170,14 @@ export const addressBookMachine = setup({
             input: ({ context }) => trimAddress(context.draft),
             onDone: {
               target: '#addressBook.viewing',
-              actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
+              actions: [
+                { type: 'takeAddresses', params: ({ event }) => event.output },
+                'closeForm',
+              ],
             },
             onError: {
               target: 'filling',
-              actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => event },
             },
           },
         },
@@ -193,11 +199,14 @@ export const addressBookMachine = setup({
             }),
             onDone: {
               target: '#addressBook.viewing',
-              actions: [assign({ addresses: ({ event }) => event.output }), 'closeForm'],
+              actions: [
+                { type: 'takeAddresses', params: ({ event }) => event.output },
+                'closeForm',
+              ],
             },
             onError: {
               target: 'filling',
-              actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => event },
             },
           },
         },
@@ -210,11 +219,14 @@ export const addressBookMachine = setup({
         input: ({ context }) => context.deletingId!,
         onDone: {
           target: 'viewing',
-          actions: [assign({ addresses: ({ event }) => event.output }), 'clearDeleting'],
+          actions: [
+            { type: 'takeAddresses', params: ({ event }) => event.output },
+            'clearDeleting',
+          ],
         },
         onError: {
           target: 'viewing',
-          actions: [assign({ failure: ({ event }) => messageOf(event.error) }), 'clearDeleting'],
+          actions: [{ type: 'rememberFailure', params: ({ event }) => event }, 'clearDeleting'],
         },
       },
     },
