@@ -47,7 +47,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

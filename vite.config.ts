@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 /**
  * `vite preview` serves a prerendered page for its own path (dist/foodItems.html for /foodItems)
@@ -39,12 +42,39 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     // A committed `it.only` fails the run instead of silently dropping the other tests.
     allowOnly: false,
-    environment: 'node',
-    // The mock backend's IndexedDB, in memory (D23).
-    setupFiles: ['fake-indexeddb/auto'],
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The mock backend's IndexedDB, in memory (D23).
+          setupFiles: ['fake-indexeddb/auto'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        // Every story is a test: its play function, then axe (`a11y.test: 'error'`).
+        plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          // One page for all story files: each story starts from the seed and a visitor's session
+          // (.storybook/preview.tsx), so a fresh page per file would only repeat the set-up.
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

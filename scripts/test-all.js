@@ -1,6 +1,7 @@
 // The one test command: static checks, unit tests, every story in Chromium, the size budget, a
-// Lighthouse run and the end-to-end tests of the built app. Every layer runs even when one fails; the last line
-// sums them all as `N passed, N failed` (each static check counts as one test).
+// Lighthouse run and the end-to-end tests of the built app. Every layer runs even when one fails.
+// The summary names every failed test and gives each layer's counts and time; the last line sums
+// them all as `N passed, N failed` (each static check counts as one test).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -18,59 +19,79 @@ const readReport = (file, count) => {
     return undefined;
   }
 };
-const jestCounts = (report) => ({
+const vitestCounts = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests,
   todo: report.numTodoTests,
+  failures: report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
+  ),
 });
+const playwrightSpecs = (suite) => [
+  ...(suite.specs ?? []).map((spec) => ({ ...spec, title: `${spec.file} > ${spec.title}` })),
+  ...(suite.suites ?? []).flatMap(playwrightSpecs),
+];
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,
   skipped: report.stats.skipped,
   todo: 0,
+  failures: report.suites
+    .flatMap(playwrightSpecs)
+    .filter((spec) => !spec.ok)
+    .map((spec) => spec.title),
 });
 
 const layers = [];
 
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
 function check(name, command, args, env) {
   console.log(`\n▶ ${name}`);
+  const start = Date.now();
   const ok = run(command, args, env) === 0;
-  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(start) });
 }
 
 function suite(name, command, args, report, count, env) {
   console.log(`\n▶ ${name}`);
+  const start = Date.now();
   const status = run(command, args, env);
   const counts = readReport(report, count);
   if (!counts) console.error(`${name}: the runner wrote no report.`);
   else if (counts.passed + counts.failed === 0) console.error(`${name}: no test ran.`);
-  const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0 };
+  const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0, failures: [] };
   // A runner that failed without reporting a failed test (a crash, a build error), wrote no
   // report or ran no test fails the layer.
   if ((status !== 0 || !counts || result.passed + result.failed === 0) && result.failed === 0) {
     result.failed = 1;
   }
-  layers.push({ name, ...result });
+  layers.push({ name, ...result, seconds: seconds(start) });
 }
+
+const vitestProject = (project) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=dot',
+  '--reporter=json',
+  `--outputFile.json=reports/${project}.json`,
+];
 
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 check('format', bin('prettier'), ['--check', '.']);
-suite(
-  'unit (Vitest)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-  'reports/vitest.json',
-  jestCounts,
-);
+suite('unit (Vitest)', bin('vitest'), vitestProject('unit'), 'reports/unit.json', vitestCounts);
 check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 suite(
-  'stories (Storybook test-runner)',
-  'node',
-  ['scripts/test-stories.js', '--json', '--outputFile', 'reports/storybook.json'],
-  'reports/storybook.json',
-  jestCounts,
+  "stories (Storybook's Vitest addon, Chromium)",
+  bin('vitest'),
+  vitestProject('stories'),
+  'reports/stories.json',
+  vitestCounts,
 );
 check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 check(
@@ -96,8 +117,11 @@ suite(
 
 console.log('\nSummary');
 for (const layer of layers) {
-  const unrun = 'skipped' in layer ? ` (${layer.skipped} skipped, ${layer.todo} todo)` : '';
-  console.log(`  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed${unrun}`);
+  const unrun = 'skipped' in layer ? `, ${layer.skipped} skipped, ${layer.todo} todo` : '';
+  console.log(
+    `  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed${unrun} (${layer.seconds} s)`,
+  );
+  for (const failure of layer.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const total = (key) => layers.reduce((sum, layer) => sum + layer[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed`);
