@@ -64,24 +64,16 @@ test("logging in from the header on a dish's page comes back to that dish", asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Gelato' })).toBeVisible();
 });
 
-test('a visitor who adds to the cart logs in as guest, comes back, and the cart follows the server', async ({
-  page,
-}) => {
+// The steps before the cart are a flow story (Flows/Cart) and the keyboard purchase; this
+// checks what only the assembled app shows: the page and the server agree, across a reload.
+test("a cart changed on /cart is the server's cart, also after a reload", async ({ page }) => {
   await openStore(page, '/foodItems');
   const biryani = page.getByRole('article', { name: 'Biryani' });
-  await biryani.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await loginAsGuest(page);
-  await expect(page).toHaveURL(/\/foodItems$/);
-
   await biryani.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Successfully added to the cart')).toBeVisible();
-  await expect(biryani.getByRole('link', { name: 'Go to cart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-
   await biryani.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page.getByRole('heading', { name: 'MY CART (1)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Decrease quantity of Biryani' })).toBeDisabled();
   await page.getByRole('button', { name: 'Increase quantity of Biryani' }).click();
   await expect(page.getByRole('button', { name: 'Decrease quantity of Biryani' })).toBeEnabled();
   expect(await shownCart(page)).toEqual(await serverCart(page));
@@ -222,15 +214,6 @@ test('signing up with an email that exists says so on the form', async ({ page }
     page.getByRole('alert').filter({ hasText: 'Unprocessable Entity. Email Already Exists.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
-});
-
-test('wrong credentials show the toast and keep the form', async ({ page }) => {
-  await openStore(page, '/login');
-  await field(page, 'Email').fill('nobody@example.com');
-  await field(page, 'Password').fill('not-it');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Wrong Credentials')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue('nobody@example.com');
 });
 
 for (const path of ['/login', '/signup']) {
