@@ -62,6 +62,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
         test: {
           name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // One page for all story files: each story starts from the seed and a visitor's session
           // (.storybook/preview.tsx), so a fresh page per file would only repeat the set-up.
           isolate: false,
@@ -70,8 +71,21 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Larger than any story's viewport, so that stories and their pictures are not
+              // scaled down to fit the runner's page.
+              contextOptions: { viewport: { width: 1600, height: 3100 } },
             }),
             instances: [{ browser: 'chromium' }],
+            // What the story left on screen is not a failure's evidence; the error is.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliased edges move by a pixel between runs; a changed colour, spacing or
+                // text moves far more than 0.1 % of a page.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
           },
         },
       },

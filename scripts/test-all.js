@@ -19,17 +19,26 @@ const readReport = (file, count) => {
     return undefined;
   }
 };
-const vitestCounts = (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-  skipped: report.numPendingTests,
-  todo: report.numTodoTests,
-  failures: report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
-  ),
-});
+/** Counts the tests of the files that `inLayer` picks from one Vitest JSON report. */
+const vitestCounts = (inLayer) => (report) => {
+  const tests = report.testResults
+    .filter((file) => inLayer(file.name))
+    .flatMap((file) =>
+      file.assertionResults.map((test) => ({
+        status: test.status,
+        title: `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`,
+      })),
+    );
+  const withStatus = (...statuses) => tests.filter((test) => statuses.includes(test.status));
+  return {
+    passed: withStatus('passed').length,
+    failed: withStatus('failed').length,
+    skipped: withStatus('skipped', 'pending').length,
+    todo: withStatus('todo').length,
+    failures: withStatus('failed').map((test) => test.title),
+  };
+};
+const isStoryFile = (file) => file.endsWith('.stories.tsx');
 const playwrightSpecs = (suite) => [
   ...(suite.specs ?? []).map((spec) => ({ ...spec, title: `${spec.file} > ${spec.title}` })),
   ...(suite.suites ?? []).flatMap(playwrightSpecs),
@@ -56,43 +65,43 @@ function check(name, command, args, env) {
   layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(start) });
 }
 
-function suite(name, command, args, report, count, env) {
-  console.log(`\n▶ ${name}`);
+/** One runner's run, reported as one or more layers (`parts`, each counted from its report). */
+function suite(parts, command, args, report, env) {
+  console.log(`\n▶ ${parts.map((part) => part.name).join(', side by side with ')}`);
   const start = Date.now();
   const status = run(command, args, env);
-  const counts = readReport(report, count);
-  if (!counts) console.error(`${name}: the runner wrote no report.`);
-  else if (counts.passed + counts.failed === 0) console.error(`${name}: no test ran.`);
-  const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0, failures: [] };
-  // A runner that failed without reporting a failed test (a crash, a build error), wrote no
-  // report or ran no test fails the layer.
-  if ((status !== 0 || !counts || result.passed + result.failed === 0) && result.failed === 0) {
-    result.failed = 1;
+  for (const { name, count } of parts) {
+    const counts = readReport(report, count);
+    if (!counts) console.error(`${name}: the runner wrote no report.`);
+    else if (counts.passed + counts.failed === 0) console.error(`${name}: no test ran.`);
+    const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0, failures: [] };
+    // A runner that failed without reporting a failed test (a crash, a build error), wrote no
+    // report or ran no test fails the layer.
+    if ((status !== 0 || !counts || result.passed + result.failed === 0) && result.failed === 0) {
+      result.failed = 1;
+    }
+    layers.push({ name, ...result, seconds: seconds(start) });
   }
-  layers.push({ name, ...result, seconds: seconds(start) });
 }
-
-const vitestProject = (project) => [
-  'run',
-  '--project',
-  project,
-  '--reporter=dot',
-  '--reporter=json',
-  `--outputFile.json=reports/${project}.json`,
-];
 
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 check('format', bin('prettier'), ['--check', '.']);
-suite('unit (Vitest)', bin('vitest'), vitestProject('unit'), 'reports/unit.json', vitestCounts);
-check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
+// Vitest's two projects in one run: the unit tests in Node and the stories in Chromium share
+// the two cores.
 suite(
-  "stories (Storybook's Vitest addon, Chromium)",
+  [
+    { name: 'unit (Vitest)', count: vitestCounts((file) => !isStoryFile(file)) },
+    {
+      name: "stories and their pictures (Storybook's Vitest addon, Chromium)",
+      count: vitestCounts(isStoryFile),
+    },
+  ],
   bin('vitest'),
-  vitestProject('stories'),
-  'reports/stories.json',
-  vitestCounts,
+  ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  'reports/vitest.json',
 );
+check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 check(
   "build without the spec's loaders, for Lighthouse and interaction latency",
@@ -107,11 +116,10 @@ check('Lighthouse CI', 'node', ['scripts/lighthouse.js']);
 check('interaction latency', 'node', ['scripts/interaction-latency.js']);
 check('backend benchmark (IndexedDB, 10,000 orders)', 'node', ['scripts/backend-bench.js']);
 suite(
-  'end to end (Playwright)',
+  [{ name: 'end to end (Playwright)', count: playwrightCounts }],
   bin('playwright'),
   ['test', '--reporter=list,json'],
   'reports/e2e.json',
-  playwrightCounts,
   { PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/e2e.json' },
 );
 

@@ -1,0 +1,71 @@
+// Visual regression for the library: after its play function, every story's page is compared
+// with its committed picture at 1280 px and at 360 px. `npm run test:visual:update` redraws
+// them; a story can picture only the first screen with `parameters: { visual: { fullPage: false } }`.
+import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+
+const VISUAL_WIDTHS = [1280, 360];
+const HEIGHT = 900;
+/** The runner's own page (vite.config.ts) is a little taller than this. */
+const MAX_HEIGHT = 3000;
+
+interface VisualParameters {
+  fullPage?: boolean;
+}
+type StoryContext = TestContext & { story?: { parameters: { visual?: VisualParameters } } };
+
+/** mulberry32: a small seeded generator, so that 'Random Data' picks the same address each run. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+beforeEach(() => {
+  // Dates on screen (the footer's year, an order placed in a flow) are the same on every day.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T09:30:00Z') });
+  vi.spyOn(Math, 'random').mockImplementation(seededRandom(1));
+});
+
+/** A transparent layer over the window: its picture is what the window shows. */
+function windowFrame() {
+  const frame = document.createElement('div');
+  frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
+  document.body.append(frame);
+  return frame;
+}
+
+afterEach(async (context: StoryContext) => {
+  vi.useRealTimers();
+  vi.mocked(Math.random).mockRestore();
+  if (context.task.result?.state === 'fail') return;
+  const { fullPage = true } = context.story?.parameters.visual ?? {};
+  const frame = windowFrame();
+  try {
+    for (const width of VISUAL_WIDTHS) {
+      await page.viewport(width, HEIGHT);
+      if (fullPage) {
+        const height = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
+        if (height > HEIGHT) await page.viewport(width, height);
+      }
+      window.scrollTo(0, 0);
+      await new Promise(requestAnimationFrame);
+      await expect
+        .element(page.elementLocator(frame))
+        .toMatchScreenshot(`${context.task.name}-${width}`, {
+          screenshotOptions: {
+            animations: 'disabled',
+            caret: 'hide',
+            // A paid order's id is random.
+            mask: [page.getByText(/^Payment ID:/)],
+          },
+        });
+    }
+  } finally {
+    frame.remove();
+  }
+});
