@@ -29,6 +29,11 @@ beforeEach(() => {
   // Dates on screen (the footer's year, an order placed in a flow) are the same on every day.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T09:30:00Z') });
   vi.spyOn(Math, 'random').mockImplementation(seededRandom(1));
+  // A new todo's or order's id.
+  let ids = 0;
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(
+    () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}` as const,
+  );
 });
 
 /** A transparent layer over the window: its picture is what the window shows. */
@@ -42,6 +47,7 @@ function windowFrame() {
 afterEach(async (context: StoryContext) => {
   vi.useRealTimers();
   vi.mocked(Math.random).mockRestore();
+  vi.mocked(crypto.randomUUID).mockRestore();
   if (context.task.result?.state === 'fail') return;
   const { fullPage = true } = context.story?.parameters.visual ?? {};
   const frame = windowFrame();
@@ -52,7 +58,6 @@ afterEach(async (context: StoryContext) => {
         const height = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
         if (height > HEIGHT) await page.viewport(width, height);
       }
-      window.scrollTo(0, 0);
       await new Promise(requestAnimationFrame);
       await expect
         .element(page.elementLocator(frame))
@@ -60,8 +65,8 @@ afterEach(async (context: StoryContext) => {
           screenshotOptions: {
             animations: 'disabled',
             caret: 'hide',
-            // A paid order's id is random.
-            mask: [page.getByText(/^Payment ID:/)],
+            // A paid order's id is random; a reply's time varies.
+            mask: [page.getByText(/^Payment ID:/), page.getByText(/^\d+ ms$/)],
           },
         });
     }

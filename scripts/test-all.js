@@ -3,7 +3,7 @@
 // The summary names every failed test and gives each layer's counts and time; the last line sums
 // them all as `N passed, N failed` (each static check counts as one test).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports');
@@ -65,6 +65,31 @@ function check(name, command, args, env) {
   layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(start) });
 }
 
+/** Static checks side by side (each prints when it ends), as layers of one test each. */
+async function checksSideBySide(list) {
+  console.log(`\n▶ ${list.map(({ name }) => name).join(', ')}, side by side`);
+  const start = Date.now();
+  const results = await Promise.all(
+    list.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => (output += `${error}`));
+          child.on('close', (status) => {
+            console.log(`\n▷ ${name}\n${output.trim()}`);
+            resolve({ name, ok: status === 0, seconds: seconds(start) });
+          });
+        }),
+    ),
+  );
+  for (const { name, ok, seconds: taken } of results) {
+    layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: taken });
+  }
+}
+
 /** One runner's run, reported as one or more layers (`parts`, each counted from its report). */
 function suite(parts, command, args, report, env) {
   console.log(`\n▶ ${parts.map((part) => part.name).join(', side by side with ')}`);
@@ -84,9 +109,11 @@ function suite(parts, command, args, report, env) {
   }
 }
 
-check('typecheck', bin('tsc'), ['--noEmit']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('format', bin('prettier'), ['--check', '.']);
+await checksSideBySide([
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+]);
 // Vitest's two projects in one run: the unit tests in Node and the stories in Chromium share
 // the two cores.
 suite(

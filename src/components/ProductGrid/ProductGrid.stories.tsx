@@ -42,7 +42,7 @@ export const Loading: Story = {
  */
 export const ThousandsWindowed: Story = {
   args: { products: catalogOfSize(2000) },
-  // 2,000 dishes are far taller than a picture: compare the first screen.
+  // 2,000 dishes are far taller than a picture: compare the screen the story ends on.
   parameters: { visual: { fullPage: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Total Food Items: 2000')).toBeVisible();
