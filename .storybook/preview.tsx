@@ -1,6 +1,7 @@
 // Before anything opens a database: the mock backend's IndexedDB lives in memory here (D23).
 import 'fake-indexeddb/auto';
 import type { Preview } from '@storybook/react-vite';
+import { getResponse } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/components/theme';
@@ -18,14 +19,25 @@ configure({ asyncUtilTimeout: 3000 });
 const backend = createMockBackend();
 markBackendStartedElsewhere();
 
+/** Logs in as 'Be My Guest' does, through the backend's own route, without the login page. */
+async function signInAsGuest() {
+  const request = new Request(new URL('/api/auth/guest', location.origin), { method: 'POST' });
+  const response = await getResponse(Object.values(backend.handlers).flat(), request);
+  const { encodedToken, foundUser } = await response!.json();
+  localStorage.setItem('token', encodedToken);
+  localStorage.setItem('user', JSON.stringify(foundUser));
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
-  beforeEach: async () => {
+  beforeEach: async ({ parameters }) => {
     await backend.db.reset();
-    // Every story starts as a visitor: no session left by a previous flow story.
+    // Every story starts as a visitor (no session left by a previous flow story), or signed in
+    // as the guest with `parameters: { session: 'guest' }`.
     localStorage.removeItem('token');
     localStorage.removeItem('user');
+    if (parameters.session === 'guest') await signInAsGuest();
   },
   decorators: [
     withRouter,

@@ -10,6 +10,7 @@ import {
   type UpdateAddressInput,
 } from './addressBook';
 import { deferred } from '../testing/deferred';
+import { fakeAddressServer } from '../testing/fakeAddressServer';
 
 const [asha, rohan, meera] = DEMO_ADDRESSES as [AddressInput, AddressInput, AddressInput];
 const saved: Address[] = [
@@ -24,33 +25,16 @@ interface FakeServer {
   remove?: (id: string) => Promise<Address[]>;
 }
 
-/** An in-memory server holding `initial`, with each call replaceable and recorded. */
-function start(initial: Address[] = saved, overrides: FakeServer = {}) {
-  let list = [...initial];
-  let nextId = initial.length + 1;
+/** The shared fake server holding `initial`, with each call replaceable and recorded. */
+function start(overrides: FakeServer = {}, initial: AddressInput[] = [asha, rohan]) {
+  const fake = fakeAddressServer(initial);
   const server = {
-    load: vi.fn(overrides.load ?? (async () => list)),
-    add: vi.fn(
-      overrides.add ??
-        (async (address: AddressInput) => {
-          list = [...list, { id: `addr-${nextId++}`, ...address }];
-          return list;
-        }),
-    ),
+    load: vi.fn(overrides.load ?? fake.load),
+    add: vi.fn(overrides.add ?? fake.add),
     update: vi.fn(
-      overrides.update ??
-        (async ({ id, address }: UpdateAddressInput) => {
-          list = list.map((entry) => (entry.id === id ? { id, ...address } : entry));
-          return list;
-        }),
+      overrides.update ?? (({ id, address }: UpdateAddressInput) => fake.update(id, address)),
     ),
-    remove: vi.fn(
-      overrides.remove ??
-        (async (id: string) => {
-          list = list.filter((entry) => entry.id !== id);
-          return list;
-        }),
-    ),
+    remove: vi.fn(overrides.remove ?? fake.remove),
   };
   const actor = createActor(
     addressBookMachine.provide({
@@ -87,14 +71,14 @@ describe('addressBookMachine', () => {
     });
 
     it('shows an empty list when there is nothing saved', async () => {
-      const { actor, settled, context } = start([]);
+      const { actor, settled, context } = start({}, []);
       await settled();
       expect(actor.getSnapshot().value).toBe('viewing');
       expect(context().addresses).toEqual([]);
     });
 
     it('fails with the reason when the load fails', async () => {
-      const { actor, settled, context } = start(saved, {
+      const { actor, settled, context } = start({
         load: async () => {
           throw new Error('Network down');
         },
@@ -106,14 +90,14 @@ describe('addressBookMachine', () => {
     });
 
     it('keeps a thrown non-Error as text', async () => {
-      const { settled, context } = start(saved, { load: () => Promise.reject('offline') });
+      const { settled, context } = start({ load: () => Promise.reject('offline') });
       await settled();
       expect(context().failure).toBe('offline');
     });
 
     it('loads again on retry and shows the list once it arrives', async () => {
       let attempt = 0;
-      const { actor, server, settled, context } = start(saved, {
+      const { actor, server, settled, context } = start({
         load: async () => {
           attempt += 1;
           if (attempt === 1) throw new Error('Network down');
@@ -131,7 +115,7 @@ describe('addressBookMachine', () => {
     });
 
     it('fails again when the retry fails too', async () => {
-      const { actor, server, settled } = start(saved, {
+      const { actor, server, settled } = start({
         load: () => Promise.reject(new Error('Still down')),
       });
       await settled();
@@ -151,7 +135,7 @@ describe('addressBookMachine', () => {
     });
 
     it('ignores the form and list events while loading', () => {
-      const { actor } = start(saved, { load: () => new Promise(() => {}) });
+      const { actor } = start({ load: () => new Promise(() => {}) });
       actor.send({ type: 'address.add' });
       actor.send({ type: 'address.edit', id: 'addr-1' });
       actor.send({ type: 'address.delete', id: 'addr-1' });
@@ -255,7 +239,7 @@ describe('addressBookMachine', () => {
 
     it('replaces its list with whatever the server answers', async () => {
       const serverList: Address[] = [{ id: 'addr-9', ...meera }];
-      const { actor, settled, fillWith, context } = start(saved, {
+      const { actor, settled, fillWith, context } = start({
         add: async () => serverList,
       });
       await settled();
@@ -267,7 +251,7 @@ describe('addressBookMachine', () => {
     });
 
     it('keeps the form, the draft and the reason when the save fails', async () => {
-      const { actor, settled, fillWith, context } = start(saved, {
+      const { actor, settled, fillWith, context } = start({
         add: () => Promise.reject(new Error('Service unavailable')),
       });
       await settled();
@@ -283,7 +267,7 @@ describe('addressBookMachine', () => {
 
     it('clears the reason when the user submits again, and saves then', async () => {
       let attempt = 0;
-      const { actor, server, settled, fillWith, context } = start(saved, {
+      const { actor, server, settled, fillWith, context } = start({
         add: async (address) => {
           attempt += 1;
           if (attempt === 1) throw new Error('Service unavailable');
@@ -305,7 +289,7 @@ describe('addressBookMachine', () => {
 
     it('ignores edits, fills, cancel and a second submit while saving', async () => {
       const save = deferred<Address[]>();
-      const { actor, server, fillWith, settled, context } = start(saved, {
+      const { actor, server, fillWith, settled, context } = start({
         add: () => save.promise,
       });
       await settled();
@@ -426,7 +410,7 @@ describe('addressBookMachine', () => {
     });
 
     it('keeps the form, the draft and the reason when the update fails', async () => {
-      const { actor, settled, context } = start(saved, {
+      const { actor, settled, context } = start({
         update: () => Promise.reject(new Error('Service unavailable')),
       });
       await settled();
@@ -481,7 +465,7 @@ describe('addressBookMachine', () => {
     });
 
     it('forgets the reason of a failed save when the form is left', async () => {
-      const { actor, settled, fillWith, context } = start(saved, {
+      const { actor, settled, fillWith, context } = start({
         add: () => Promise.reject(new Error('Service unavailable')),
       });
       await settled();
@@ -511,7 +495,7 @@ describe('addressBookMachine', () => {
   describe('deleting', () => {
     it('removes the address and shows the server’s list', async () => {
       const removal = deferred<Address[]>();
-      const { actor, server, settled, context } = start(saved, { remove: () => removal.promise });
+      const { actor, server, settled, context } = start({ remove: () => removal.promise });
       await settled();
       actor.send({ type: 'address.delete', id: 'addr-1' });
       expect(actor.getSnapshot().value).toBe('deleting');
@@ -525,7 +509,7 @@ describe('addressBookMachine', () => {
     });
 
     it('can delete the last address, leaving an empty list', async () => {
-      const { actor, settled, context } = start([saved[0]!]);
+      const { actor, settled, context } = start({}, [asha]);
       await settled();
       actor.send({ type: 'address.delete', id: 'addr-1' });
       await settled();
@@ -533,7 +517,7 @@ describe('addressBookMachine', () => {
     });
 
     it('keeps the list and says why when the delete fails', async () => {
-      const { actor, settled, context } = start(saved, {
+      const { actor, settled, context } = start({
         remove: () => Promise.reject(new Error('Service unavailable')),
       });
       await settled();
@@ -547,7 +531,7 @@ describe('addressBookMachine', () => {
 
     it('forgets the reason of a failed delete on the next delete', async () => {
       let attempt = 0;
-      const { actor, settled, context } = start(saved, {
+      const { actor, settled, context } = start({
         remove: async () => {
           attempt += 1;
           if (attempt === 1) throw new Error('Service unavailable');
@@ -564,7 +548,7 @@ describe('addressBookMachine', () => {
     });
 
     it('forgets the reason of a failed delete when a form is opened', async () => {
-      const { actor, settled, context } = start(saved, {
+      const { actor, settled, context } = start({
         remove: () => Promise.reject(new Error('Service unavailable')),
       });
       await settled();
@@ -583,7 +567,7 @@ describe('addressBookMachine', () => {
     });
 
     it('ignores other list actions while a delete is on its way', async () => {
-      const { actor, server, settled } = start(saved, { remove: () => new Promise(() => {}) });
+      const { actor, server, settled } = start({ remove: () => new Promise(() => {}) });
       await settled();
       actor.send({ type: 'address.delete', id: 'addr-1' });
       actor.send({ type: 'address.delete', id: 'addr-2' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
 
 const meta = {

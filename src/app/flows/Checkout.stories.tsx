@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
 
 const meta = {
@@ -14,14 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const FromCartToOrder: Story = {
   args: { url: '/cart' },
+  parameters: { session: 'guest' },
   play: async ({ canvas, userEvent, step }) => {
-    await step('The cart is guarded: the guest logs in and comes back', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-      await expect(await canvas.findByText('Your Cart is Empty')).toBeVisible();
-    });
-
-    await step('Two dishes go into the cart', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Browse dishes' }));
+    await step('Two dishes go into the empty cart', async () => {
+      await userEvent.click(await canvas.findByRole('link', { name: 'Browse dishes' }));
       await canvas.findByText('Total Food Items: 30');
       for (const dish of ['Gelato', 'Biryani']) {
         const card = within(canvas.getByRole('article', { name: dish }));

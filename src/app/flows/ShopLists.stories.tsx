@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { MswApi } from 'msw-storybook-addon';
 import { expect, within } from 'storybook/test';
-import { expectToast } from './expectToast';
+import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
 
 /** The next load of the cart answers 500; later ones reach the mock backend. */

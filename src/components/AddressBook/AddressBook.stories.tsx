@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput } from '../../domain/types';
+import { fakeAddressServer } from '../../testing/fakeAddressServer';
 import { AddressBook, type AddressBookApi, type AddressBookProps } from './AddressBook';
 
 const [asha, rohan, meera] = DEMO_ADDRESSES as [AddressInput, AddressInput, AddressInput];
@@ -16,43 +17,31 @@ interface Trouble {
 
 const resets = new WeakMap<AddressBookApi, () => void>();
 
-/**
- * An in-memory server over a plain array, with ids addr-1, addr-2, ... in the given order.
- * Each story gets its own, put back to its start before the story renders.
- */
+/** The shared fake server, with trouble where a story asks for it; each story starts it afresh. */
 function fakeApi(start: AddressInput[], trouble: Trouble = {}): AddressBookApi {
-  let list: Address[] = [];
-  let nextId = 1;
+  const server = fakeAddressServer(start);
   let loads = 0;
-  const reset = () => {
-    nextId = 1;
-    loads = 0;
-    list = start.map((address) => ({ id: `addr-${nextId++}`, ...address }));
-  };
   const api: AddressBookApi = {
     load: async () => {
       loads += 1;
       if (trouble.load === 'never') return new Promise<never>(() => {});
       if (trouble.load === 'once' && loads === 1) throw new Error('Network error');
-      return list;
+      return server.load();
     },
     add: async (address) => {
       if (trouble.add) throw new Error('Service unavailable');
-      list = [...list, { id: `addr-${nextId++}`, ...address }];
-      return list;
+      return server.add(address);
     },
-    update: async (id, address) => {
-      list = list.map((entry) => (entry.id === id ? { id, ...address } : entry));
-      return list;
-    },
+    update: server.update,
     remove: async (id) => {
       if (trouble.remove) throw new Error('Service unavailable');
-      list = list.filter((entry) => entry.id !== id);
-      return list;
+      return server.remove(id);
     },
   };
-  resets.set(api, reset);
-  reset();
+  resets.set(api, () => {
+    loads = 0;
+    server.reset();
+  });
   return api;
 }
 

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export const Form = styled.form`
   display: grid;
   gap: ${theme.space.md};
   padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
 
   ${media.sm} {
     padding: ${theme.space.lg};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export const Lines = styled.ul`
   display: flex;
@@ -25,9 +25,7 @@ export const Line = styled.li`
   gap: ${theme.space.sm} ${theme.space.md};
   align-items: start;
   padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
 
   ${media.sm} {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { cardSurface, theme } from '../theme';
 
 export const Section = styled.section`
   display: flex;
@@ -19,9 +19,7 @@ export const OrderLines = styled.ul`
   margin: 0;
   padding: 0 ${theme.space.md};
   list-style: none;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { cardSurface, theme } from '../theme';
 
 /** The wide-screen column. No `display` here: the `hidden` attribute must keep hiding it. */
 export const Column = styled.section<{ $followsScreen: boolean }>`
@@ -8,9 +8,7 @@ export const Column = styled.section<{ $followsScreen: boolean }>`
     $followsScreen && `@media (max-width: ${theme.breakpoints.md - 0.02}px) { display: none; }`}
   width: 17rem;
   max-width: 100%;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
 `;
 
 /** The narrow-screen drawer: a modal dialog pinned to the left edge, full height. */

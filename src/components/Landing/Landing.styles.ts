@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export const Hero = styled.section`
   display: grid;
@@ -84,9 +84,7 @@ export const Tile = styled.li`
   align-items: center;
   gap: ${theme.space.md};
   padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
   transition: box-shadow ${theme.transitions.fast};
 

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { theme } from '../theme';
+import { cardSurface, theme } from '../theme';
 
 const Wrapper = styled.div`
   display: grid;
   justify-items: start;
   gap: ${theme.space.sm};
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
 `;
 
 export interface LoadErrorProps {

@@ -1,16 +1,14 @@
 /** The card layout shared by the login and signup screens. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export const Card = styled.section`
   width: 100%;
   max-width: 28rem;
   margin: 0 auto;
   padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.md};
 
   ${media.sm} {

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import { Columns } from '../ListScreen';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export const Card = styled.article`
   display: grid;
   gap: ${theme.space.lg};
   min-width: 0;
   padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
 
   ${media.sm} {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { cardSurface, theme } from '../theme';
 
 export const Panel = styled.section`
   display: flex;
@@ -7,9 +7,7 @@ export const Panel = styled.section`
   gap: ${theme.space.md};
   min-width: 0;
   padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
 `;
 

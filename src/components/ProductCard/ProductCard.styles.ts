@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
 
@@ -20,9 +20,7 @@ export const Card = styled.article<VariantProps>`
   height: 100%;
   min-width: 0;
   overflow: hidden;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
   box-shadow: ${theme.shadows.sm};
 
   ${({ $variant }) =>

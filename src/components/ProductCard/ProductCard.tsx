@@ -1,27 +1,12 @@
 import { Heart } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo } from 'react';
+import { PATHS } from '../../domain/paths';
 import type { Product } from '../../domain/types';
-import { formatRupees } from '../../domain/money';
 import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
-import { RatingBadge } from './RatingBadge';
-import {
-  Body,
-  Card,
-  Description,
-  Footer,
-  IMAGE_SIZE,
-  Image,
-  Media,
-  MetaLine,
-  Price,
-  RatingSlot,
-  Title,
-  TitleLink,
-  type ProductCardVariant,
-} from './ProductCard.styles';
+import { DishCard } from './DishCard';
+import type { ProductCardVariant } from './ProductCard.styles';
 import { useFocusHandover } from './useFocusHandover';
-import { PATHS } from '../../domain/paths';
 
 export interface ProductCardProps {
   product: Product;
@@ -42,13 +27,9 @@ export interface ProductCardProps {
   onToggleWishlist: (product: Product) => void;
 }
 
-const productPath = (product: Product) => PATHS.dish(product._id);
-
 /**
- * One dish: picture, rating, title, cuisine, description, price, and the wishlist and cart
- * controls. In the grid the title links to the dish's page (and is an h2); on that page the
- * `detail` variant is the page's h1 and also names the restaurant. Memoised: in a grid, a
- * change to one dish re-renders that card only (the owner passes stable callbacks).
+ * A dish of the store with its wishlist and cart controls. Memoised: in a grid, a change to one
+ * dish re-renders that card only (the owner passes stable callbacks).
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -60,44 +41,18 @@ export const ProductCard = memo(function ProductCard({
   onAddToCart,
   onToggleWishlist,
 }: ProductCardProps) {
-  const titleId = useId();
-  const isDetail = variant === 'detail';
-  const { width, height } = IMAGE_SIZE[variant];
   const { outgoing: addButtonRef, incoming: cartLinkRef } = useFocusHandover<
     HTMLButtonElement,
     HTMLAnchorElement
   >();
 
   return (
-    <Card $variant={variant} aria-labelledby={titleId}>
-      <Media>
-        {/* alt="": the dish title is right beside the picture. */}
-        <Image
-          src={product.url}
-          alt=""
-          width={width}
-          height={height}
-          loading={imageLoading}
-          decoding="async"
-          $variant={variant}
-        />
-        <RatingSlot>
-          <RatingBadge rating={product.rating} isVegetarian={product.isVegetarian} />
-        </RatingSlot>
-      </Media>
-      <Body $variant={variant}>
-        <Title as={isDetail ? 'h1' : 'h2'} id={titleId} $variant={variant}>
-          {isDetail ? (
-            product.title
-          ) : (
-            <TitleLink to={productPath(product)}>{product.title}</TitleLink>
-          )}
-        </Title>
-        <MetaLine>{product.categoryName}</MetaLine>
-        {isDetail ? <MetaLine>From {product.restaurant}</MetaLine> : null}
-        <Description $variant={variant}>{product.description}</Description>
-        <Footer>
-          <Price $variant={variant}>{formatRupees(Number(product.price))}</Price>
+    <DishCard
+      dish={product}
+      variant={variant}
+      imageLoading={imageLoading}
+      actions={(titleId) => (
+        <>
           <IconButton
             label={`Save ${product.title} to wishlist`}
             icon={<Heart fill={inWishlist ? 'currentColor' : 'none'} />}
@@ -126,8 +81,8 @@ export const ProductCard = memo(function ProductCard({
               Add to cart
             </Button>
           )}
-        </Footer>
-      </Body>
-    </Card>
+        </>
+      )}
+    />
   );
 });

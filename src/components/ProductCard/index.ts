@@ -1,21 +1,9 @@
+export { DishCard } from './DishCard';
+export type { DishCardProps } from './DishCard';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ProductCardSkeleton } from './ProductCardSkeleton';
 export type { ProductCardSkeletonProps } from './ProductCardSkeleton';
 export type { ProductCardVariant } from './ProductCard.styles';
-// The card's parts, for cards that show a dish the same way (the wishlist's, a cart line).
-export {
-  Body,
-  Card,
-  Description,
-  Footer,
-  IMAGE_SIZE,
-  Image,
-  Media,
-  MetaLine,
-  Price,
-  RatingSlot,
-  Title,
-  TitleLink,
-} from './ProductCard.styles';
-export { RatingBadge } from './RatingBadge';
+// The title link, for a cart line that names a dish the same way.
+export { TitleLink } from './ProductCard.styles';

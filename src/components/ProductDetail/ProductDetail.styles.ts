@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { cardSurface, theme } from '../theme';
 
 export const Wrapper = styled.div`
   display: flex;
@@ -32,9 +32,7 @@ export const Missing = styled.section`
   gap: ${theme.space.md};
   padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface}
 
   h1,
   p {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colorDeclarations, media, theme } from '../theme';
+import { cardSurface, colorDeclarations, media, theme } from '../theme';
 import { schemeColors } from './colorSchemes';
 import { Input } from '../TextInput';
 
@@ -9,9 +9,7 @@ export const Panel = styled.div`
   gap: ${theme.space.lg};
   min-width: 0;
   padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   color: ${theme.colors.text};
 
   /* Native parts (select list, scrollbars, resize grip) follow the scheme too. */
@@ -179,9 +177,7 @@ export const Footer = styled.div`
 export const Dialog = styled.dialog`
   max-width: min(28rem, calc(100vw - 2rem));
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface}
   color: ${theme.colors.text};
   box-shadow: ${theme.shadows.lg};
 

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { cardSurface, media, theme } from '../theme';
 
 /** A native modal `<dialog>`: centred, the page behind dimmed and inert. */
 export const Sheet = styled.dialog`
   width: min(26rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
+  ${cardSurface}
   border-top: 6px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
   color: ${theme.colors.text};
   box-shadow: ${theme.shadows.lg};
 

@@ -1,25 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import { formatRupees } from '../../domain/money';
 import type { WishlistItem } from '../../domain/types';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import {
-  Body,
-  Card,
-  Description,
-  Footer,
-  IMAGE_SIZE,
-  Image,
-  Media,
-  MetaLine,
-  Price,
-  RatingSlot,
-  Title,
-  TitleLink,
-  RatingBadge,
-} from '../ProductCard';
-import { PATHS } from '../../domain/paths';
+import { DishCard } from '../ProductCard';
 
 export interface WishlistCardProps {
   item: WishlistItem;
@@ -32,8 +15,8 @@ export interface WishlistCardProps {
 }
 
 /**
- * A saved dish, drawn like a product card. Its main button adds it to the cart, or once it is
- * there, adds one more ('Increase cart quantity'); it stays the same button, so focus stays.
+ * A saved dish, drawn as the store's dish card. Its main button adds it to the cart, or once it
+ * is there, adds one more ('Increase cart quantity'); it stays the same button, so focus stays.
  */
 export function WishlistCard({
   item,
@@ -44,33 +27,12 @@ export function WishlistCard({
   onAddToCart,
   onIncreaseQuantity,
 }: WishlistCardProps) {
-  const titleId = useId();
-  const { width, height } = IMAGE_SIZE.grid;
   return (
-    <Card $variant="grid" aria-labelledby={titleId}>
-      <Media>
-        {/* alt="": the dish title is right beside the picture. */}
-        <Image
-          src={item.url}
-          alt=""
-          width={width}
-          height={height}
-          loading={imageLoading}
-          decoding="async"
-          $variant="grid"
-        />
-        <RatingSlot>
-          <RatingBadge rating={item.rating} isVegetarian={item.isVegetarian} />
-        </RatingSlot>
-      </Media>
-      <Body $variant="grid">
-        <Title id={titleId} $variant="grid">
-          <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
-        </Title>
-        <MetaLine>{item.categoryName}</MetaLine>
-        <Description $variant="grid">{item.description}</Description>
-        <Footer>
-          <Price $variant="grid">{formatRupees(Number(item.price))}</Price>
+    <DishCard
+      dish={item}
+      imageLoading={imageLoading}
+      actions={(titleId) => (
+        <>
           <IconButton
             label="Remove from Wishlist"
             icon={<Trash2 />}
@@ -86,8 +48,8 @@ export function WishlistCard({
           >
             {inCart ? 'Increase cart quantity' : 'Add to cart'}
           </Button>
-        </Footer>
-      </Body>
-    </Card>
+        </>
+      )}
+    />
   );
 }

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { formatRupees } from '../../domain/money';
+import { PATHS } from '../../domain/paths';
+import type { Product } from '../../domain/types';
+import {
+  Body,
+  Card,
+  Description,
+  Footer,
+  IMAGE_SIZE,
+  Image,
+  Media,
+  MetaLine,
+  Price,
+  RatingSlot,
+  Title,
+  TitleLink,
+  type ProductCardVariant,
+} from './ProductCard.styles';
+import { RatingBadge } from './RatingBadge';
+
+export interface DishCardProps {
+  dish: Product;
+  /** 'detail' is the full card of the detail page: larger, shows the restaurant. */
+  variant?: ProductCardVariant;
+  /** Cards below the fold load their image lazily (default 'lazy'). */
+  imageLoading?: 'eager' | 'lazy';
+  /** The controls beside the price, given the title's id for their `aria-describedby`. */
+  actions: (titleId: string) => ReactNode;
+}
+
+/**
+ * A dish drawn as a card: picture, rating, title, cuisine, description, price, and the owner's
+ * controls. In a grid the title links to the dish's page (and is an h2); in the `detail`
+ * variant it is the page's h1 and the card also names the restaurant.
+ */
+export function DishCard({
+  dish,
+  variant = 'grid',
+  imageLoading = 'lazy',
+  actions,
+}: DishCardProps) {
+  const titleId = useId();
+  const isDetail = variant === 'detail';
+  const { width, height } = IMAGE_SIZE[variant];
+  return (
+    <Card $variant={variant} aria-labelledby={titleId}>
+      <Media>
+        {/* alt="": the dish title is right beside the picture. */}
+        <Image
+          src={dish.url}
+          alt=""
+          width={width}
+          height={height}
+          loading={imageLoading}
+          decoding="async"
+          $variant={variant}
+        />
+        <RatingSlot>
+          <RatingBadge rating={dish.rating} isVegetarian={dish.isVegetarian} />
+        </RatingSlot>
+      </Media>
+      <Body $variant={variant}>
+        <Title as={isDetail ? 'h1' : 'h2'} id={titleId} $variant={variant}>
+          {isDetail ? dish.title : <TitleLink to={PATHS.dish(dish._id)}>{dish.title}</TitleLink>}
+        </Title>
+        <MetaLine>{dish.categoryName}</MetaLine>
+        {isDetail ? <MetaLine>From {dish.restaurant}</MetaLine> : null}
+        <Description $variant={variant}>{dish.description}</Description>
+        <Footer>
+          <Price $variant={variant}>{formatRupees(Number(dish.price))}</Price>
+          {actions(titleId)}
+        </Footer>
+      </Body>
+    </Card>
+  );
+}
