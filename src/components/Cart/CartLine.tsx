@@ -6,7 +6,7 @@ import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TitleLink } from '../ProductCard';
-import { Thumbnail } from '../ListScreen';
+import { DishThumbnail } from '../ListScreen';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
@@ -36,15 +36,7 @@ export function CartLine({
   return (
     <Line>
       <Picture>
-        {/* alt="": the dish title is right beside the picture. */}
-        <Thumbnail
-          src={item.url}
-          alt=""
-          width={THUMBNAIL_SIZE}
-          height={THUMBNAIL_SIZE}
-          loading={imageLoading}
-          decoding="async"
-        />
+        <DishThumbnail src={item.url} size={THUMBNAIL_SIZE} loading={imageLoading} />
       </Picture>
       <Info>
         <LineTitle id={titleId}>

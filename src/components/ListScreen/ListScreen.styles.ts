@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { dishBackdrop, media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
 export const ListHeading = styled.h1`
@@ -47,11 +47,7 @@ export const Thumbnail = styled.img`
   aspect-ratio: 1;
   padding: ${theme.space.xs};
   border-radius: ${theme.radii.md};
-  background: radial-gradient(
-    circle at 50% 45%,
-    ${theme.colors.surface} 0%,
-    ${theme.colors.primarySubtle} 70%
-  );
+  ${dishBackdrop}
 `;
 
 /**

@@ -1,2 +1,8 @@
-export { Columns, EmptyState, ListHeading, Thumbnail, useFocusAfterRemoval } from './ListScreen';
-export type { EmptyStateProps } from './ListScreen';
+export {
+  Columns,
+  DishThumbnail,
+  EmptyState,
+  ListHeading,
+  useFocusAfterRemoval,
+} from './ListScreen';
+export type { DishThumbnailProps, EmptyStateProps } from './ListScreen';

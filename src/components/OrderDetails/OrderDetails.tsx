@@ -4,7 +4,7 @@ import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constant
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import type { Address, CartItem, Order } from '../../domain/types';
-import { Thumbnail } from '../ListScreen';
+import { DishThumbnail } from '../ListScreen';
 import {
   AddressLines,
   Amount,
@@ -82,15 +82,7 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
 function OrderLine({ item }: { item: CartItem }) {
   return (
     <Line>
-      {/* alt="": the dish title is right beside the picture. */}
-      <Thumbnail
-        src={item.url}
-        alt=""
-        width={THUMBNAIL_SIZE}
-        height={THUMBNAIL_SIZE}
-        loading="lazy"
-        decoding="async"
-      />
+      <DishThumbnail src={item.url} size={THUMBNAIL_SIZE} />
       <LineText>
         <LineTitle>{item.title}</LineTitle>
         <Muted>{`Quantity: ${item.qty}`}</Muted>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
+import { cardSurface, dishBackdrop, media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
 
@@ -39,11 +39,7 @@ export const Media = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: radial-gradient(
-    circle at 50% 45%,
-    ${theme.colors.surface} 0%,
-    ${theme.colors.primarySubtle} 70%
-  );
+  ${dishBackdrop}
 `;
 
 export const Image = styled.img<VariantProps>`

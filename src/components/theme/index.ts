@@ -1,5 +1,5 @@
 export { theme, media, palette, colorDeclarations } from './tokens';
 export type { Theme, Breakpoint, ColorName } from './tokens';
 export { GlobalStyle, VisuallyHidden } from './GlobalStyle';
-export { cardSurface } from './surfaces';
+export { cardSurface, dishBackdrop } from './surfaces';
 export { contrastRatio, relativeLuminance, AA_NORMAL_TEXT, AA_NON_TEXT } from './contrast';

@@ -7,3 +7,12 @@ export const cardSurface = css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
 `;
+
+/** The warm tint behind a dish's emoji art. */
+export const dishBackdrop = css`
+  background: radial-gradient(
+    circle at 50% 45%,
+    ${theme.colors.surface} 0%,
+    ${theme.colors.primarySubtle} 70%
+  );
+`;
