@@ -1,6 +1,7 @@
 // Visual regression for the library: after its play function, every story's page is compared
 // with its committed picture at 1280 px and at 360 px. `npm run test:visual:update` redraws
-// them; a story can picture only the first screen with `parameters: { visual: { fullPage: false } }`.
+// them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
+// it at 900 px, for a story far taller than a picture.
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 
