@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import {
   EMPTY_ADDRESS,
   hasErrors,
@@ -67,6 +68,24 @@ const filling = {
       { guard: 'draftIsValid', target: 'saving', actions: 'clearFailure' },
       { actions: 'showErrors' },
     ],
+  },
+} as const;
+
+/** A save's reply: the server's list with the form closed, or the form again with the failure. */
+const savedOrBackToForm = {
+  onDone: {
+    target: '#addressBook.viewing',
+    actions: [
+      {
+        type: 'takeAddresses',
+        params: ({ event }: { event: DoneActorEvent<Address[]> }) => event.output,
+      },
+      'closeForm',
+    ],
+  },
+  onError: {
+    target: 'filling',
+    actions: { type: 'rememberFailure', params: ({ event }: { event: ErrorActorEvent }) => event },
   },
 } as const;
 
@@ -168,17 +187,7 @@ export const addressBookMachine = setup({
           invoke: {
             src: 'addAddress',
             input: ({ context }) => trimAddress(context.draft),
-            onDone: {
-              target: '#addressBook.viewing',
-              actions: [
-                { type: 'takeAddresses', params: ({ event }) => event.output },
-                'closeForm',
-              ],
-            },
-            onError: {
-              target: 'filling',
-              actions: { type: 'rememberFailure', params: ({ event }) => event },
-            },
+            ...savedOrBackToForm,
           },
         },
       },
@@ -197,17 +206,7 @@ export const addressBookMachine = setup({
               id: context.editingId!,
               address: trimAddress(context.draft),
             }),
-            onDone: {
-              target: '#addressBook.viewing',
-              actions: [
-                { type: 'takeAddresses', params: ({ event }) => event.output },
-                'closeForm',
-              ],
-            },
-            onError: {
-              target: 'filling',
-              actions: { type: 'rememberFailure', params: ({ event }) => event },
-            },
+            ...savedOrBackToForm,
           },
         },
       },
