@@ -6,7 +6,7 @@ import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TitleLink } from '../ProductCard';
-import { DishThumbnail } from '../ListScreen';
+import { DishImage } from '../DishImage';
 import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
@@ -36,7 +36,12 @@ export function CartLine({
   return (
     <Line>
       <Picture>
-        <DishThumbnail src={item.url} size={THUMBNAIL_SIZE} loading={imageLoading} />
+        <DishImage
+          src={item.url}
+          variant="thumbnail"
+          size={THUMBNAIL_SIZE}
+          loading={imageLoading}
+        />
       </Picture>
       <Info>
         <LineTitle id={titleId}>

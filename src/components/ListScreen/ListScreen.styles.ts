@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dishBackdrop, media, theme } from '../theme';
+import { media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
 export const ListHeading = styled.h1`
@@ -38,16 +38,6 @@ export const EmptyMessage = styled.p`
   margin: 0;
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.semibold};
-`;
-
-/** A thumbnail of the dish on the shop's warm tint, as on the product cards. */
-export const Thumbnail = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
-  padding: ${theme.space.xs};
-  border-radius: ${theme.radii.md};
-  ${dishBackdrop}
 `;
 
 /**

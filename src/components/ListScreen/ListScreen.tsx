@@ -1,23 +1,9 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonLink } from '../Button';
-import { Empty, EmptyIcon, EmptyMessage, Thumbnail } from './ListScreen.styles';
+import { Empty, EmptyIcon, EmptyMessage } from './ListScreen.styles';
 import { PATHS } from '../../domain/paths';
 
 export { Columns, ListHeading } from './ListScreen.styles';
-
-export interface DishThumbnailProps {
-  src: string;
-  /** Its square's side in CSS pixels, as the `<img>` attributes (it is drawn to its box). */
-  size: number;
-  loading?: 'eager' | 'lazy';
-}
-
-/** A dish's picture on its warm tint, beside the dish's title (so alt=""), in a list line. */
-export function DishThumbnail({ src, size, loading = 'lazy' }: DishThumbnailProps) {
-  return (
-    <Thumbnail src={src} alt="" width={size} height={size} loading={loading} decoding="async" />
-  );
-}
 
 export interface EmptyStateProps {
   /** A decorative icon above the message. */

@@ -1,8 +1,2 @@
-export {
-  Columns,
-  DishThumbnail,
-  EmptyState,
-  ListHeading,
-  useFocusAfterRemoval,
-} from './ListScreen';
-export type { DishThumbnailProps, EmptyStateProps } from './ListScreen';
+export { Columns, EmptyState, ListHeading, useFocusAfterRemoval } from './ListScreen';
+export type { EmptyStateProps } from './ListScreen';

@@ -4,7 +4,7 @@ import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constant
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import type { Address, CartItem, Order } from '../../domain/types';
-import { DishThumbnail } from '../ListScreen';
+import { DishImage } from '../DishImage';
 import {
   AddressLines,
   Amount,
@@ -82,7 +82,7 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
 function OrderLine({ item }: { item: CartItem }) {
   return (
     <Line>
-      <DishThumbnail src={item.url} size={THUMBNAIL_SIZE} />
+      <DishImage src={item.url} variant="thumbnail" size={THUMBNAIL_SIZE} />
       <LineText>
         <LineTitle>{item.title}</LineTitle>
         <Muted>{`Quantity: ${item.qty}`}</Muted>

@@ -2,13 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { formatRupees } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import type { Product } from '../../domain/types';
+import { DishImage } from '../DishImage';
 import {
   Body,
   Card,
   Description,
   Footer,
-  IMAGE_SIZE,
-  Image,
   Media,
   MetaLine,
   Price,
@@ -42,20 +41,10 @@ export function DishCard({
 }: DishCardProps) {
   const titleId = useId();
   const isDetail = variant === 'detail';
-  const { width, height } = IMAGE_SIZE[variant];
   return (
     <Card $variant={variant} aria-labelledby={titleId}>
       <Media>
-        {/* alt="": the dish title is right beside the picture. */}
-        <Image
-          src={dish.url}
-          alt=""
-          width={width}
-          height={height}
-          loading={imageLoading}
-          decoding="async"
-          $variant={variant}
-        />
+        <DishImage src={dish.url} variant={variant} loading={imageLoading} />
         <RatingSlot>
           <RatingBadge rating={dish.rating} isVegetarian={dish.isVegetarian} />
         </RatingSlot>

@@ -4,12 +4,6 @@ import { cardSurface, dishBackdrop, media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
 
-/** Intrinsic size of the dish picture per variant: the `<img>` attributes and the box ratio. */
-export const IMAGE_SIZE: Record<ProductCardVariant, { width: number; height: number }> = {
-  grid: { width: 320, height: 200 },
-  detail: { width: 480, height: 360 },
-};
-
 interface VariantProps {
   $variant: ProductCardVariant;
 }
@@ -40,14 +34,6 @@ export const Media = styled.div`
   align-items: center;
   justify-content: center;
   ${dishBackdrop}
-`;
-
-export const Image = styled.img<VariantProps>`
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${({ $variant }) => `${IMAGE_SIZE[$variant].width} / ${IMAGE_SIZE[$variant].height}`};
-  object-fit: contain;
-  padding: ${({ $variant }) => ($variant === 'detail' ? theme.space.xxl : theme.space.lg)};
 `;
 
 export const RatingSlot = styled.div`

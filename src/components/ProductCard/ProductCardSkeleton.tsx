@@ -1,12 +1,6 @@
+import { DISH_IMAGE_SIZE } from '../DishImage';
 import { Skeleton } from '../Skeleton';
-import {
-  Body,
-  Card,
-  Footer,
-  IMAGE_SIZE,
-  Media,
-  type ProductCardVariant,
-} from './ProductCard.styles';
+import { Body, Card, Footer, Media, type ProductCardVariant } from './ProductCard.styles';
 
 export interface ProductCardSkeletonProps {
   variant?: ProductCardVariant;
@@ -18,7 +12,7 @@ export interface ProductCardSkeletonProps {
  * a `SkeletonGroup`.
  */
 export function ProductCardSkeleton({ variant = 'grid' }: ProductCardSkeletonProps) {
-  const { width, height } = IMAGE_SIZE[variant];
+  const { width, height } = DISH_IMAGE_SIZE[variant];
   const isDetail = variant === 'detail';
   return (
     <Card as="div" $variant={variant} data-testid="product-card-skeleton">

@@ -1,0 +1,3 @@
+export { DishImage } from './DishImage';
+export type { DishImageProps } from './DishImage';
+export { DISH_IMAGE_SIZE, type DishImageVariant } from './DishImage.styles';
