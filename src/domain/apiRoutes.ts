@@ -73,6 +73,12 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "The user's orders, newest first; a page with ?limit=10&cursor={nextCursor}",
   },
   {
+    method: 'GET',
+    path: '/api/user/orders/:orderId',
+    auth: true,
+    summary: 'One of your orders, with its status now and deliverBy',
+  },
+  {
     method: 'POST',
     path: '/api/user/orders',
     auth: true,
@@ -83,4 +89,28 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/api/test-todos/:todoId', auth: false, summary: 'Delete a todo' },
   { method: 'DELETE', path: '/api/test-todos', auth: false, summary: 'Delete all todos' },
   { method: 'POST', path: '/api/reset', auth: false, summary: 'Restore the demo data' },
+  {
+    method: 'GET',
+    path: '/api/backend-controls',
+    auth: false,
+    summary: 'The backend controls that are on',
+  },
+  {
+    method: 'POST',
+    path: '/api/backend-controls',
+    auth: false,
+    summary: 'Turn a backend control on: {control: {route, reply, delayMs}}',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/backend-controls/:controlId',
+    auth: false,
+    summary: 'Turn a backend control off',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/backend-controls',
+    auth: false,
+    summary: 'Turn every backend control off',
+  },
 ];

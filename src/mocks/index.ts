@@ -1,3 +1,4 @@
+import type { BackendControlsStore } from './controls';
 import { createDb, type Db } from './db';
 import { createHandlers, type MockHandlers } from './handlers';
 import type { KeyValueStorage } from './storage';
@@ -13,8 +14,12 @@ export interface MockBackend {
 /**
  * A backend over the global `indexedDB`: the browser's, or fake-indexeddb's in memory for
  * Storybook and tests. `legacyStorage` holds the earlier version's data, moved over on first start.
+ * The backend controls live in memory unless the browser's cookie store is passed.
  */
-export function createMockBackend(legacyStorage?: KeyValueStorage): MockBackend {
+export function createMockBackend(
+  legacyStorage?: KeyValueStorage,
+  controls?: BackendControlsStore,
+): MockBackend {
   const db = createDb({ legacyStorage });
-  return { db, handlers: createHandlers(db) };
+  return { db, handlers: createHandlers(db, controls) };
 }

@@ -27,7 +27,7 @@ describe('API_ROUTES', () => {
   });
 
   it('lists exactly the routes the handlers answer', () => {
-    const { malformed, fallback, ...resources } = createHandlers(createDb());
+    const { controlLayer, malformed, fallback, ...resources } = createHandlers(createDb());
     const handled = Object.values(resources)
       .flat()
       .map(({ info }) => `${info.method} ${String(info.path).replace(/^\*/, '')}`);
@@ -35,11 +35,12 @@ describe('API_ROUTES', () => {
     expect(handled.sort()).toEqual(
       API_ROUTES.map(({ method, path }) => `${method} ${path}`).sort(),
     );
-    expect([malformed.length, fallback.length]).toEqual([1, 1]);
+    expect([controlLayer.length, malformed.length, fallback.length]).toEqual([1, 1, 1]);
   });
 
-  it('the handler groups are named by resource, between the malformed-path guard and the fallback', () => {
+  it('the handler groups are named by resource, between the control layer, the malformed-path guard and the fallback', () => {
     expect(Object.keys(createHandlers(createDb()))).toEqual([
+      'controlLayer',
       'malformed',
       'auth',
       'products',
@@ -50,6 +51,7 @@ describe('API_ROUTES', () => {
       'orders',
       'testTodos',
       'admin',
+      'backendControls',
       'fallback',
     ]);
   });

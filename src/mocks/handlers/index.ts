@@ -1,8 +1,10 @@
 import type { HttpHandler } from 'msw';
+import { createMemoryControlsStore, type BackendControlsStore } from '../controls';
 import type { Db } from '../db';
 import { addressHandlers } from './addresses';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { backendControlHandlers, controlLayerHandlers, type Wait } from './backendControls';
 import { cartHandlers } from './cart';
 import { categoryHandlers } from './categories';
 import { fallbackHandlers, malformedPathHandlers } from './fallback';
@@ -13,9 +15,11 @@ import { wishlistHandlers } from './wishlist';
 
 /**
  * The handlers by resource, so a story can override one key at a time. MSW tries handlers in
- * order, so `malformed` is the first key and `fallback` the last.
+ * order: `controlLayer` comes first (the backend controls act in front of every route, D26),
+ * then `malformed`, and `fallback` is the last key.
  */
 export interface MockHandlers {
+  controlLayer: HttpHandler[];
   malformed: HttpHandler[];
   auth: HttpHandler[];
   products: HttpHandler[];
@@ -26,11 +30,18 @@ export interface MockHandlers {
   orders: HttpHandler[];
   testTodos: HttpHandler[];
   admin: HttpHandler[];
+  backendControls: HttpHandler[];
   fallback: HttpHandler[];
 }
 
-export function createHandlers(db: Db): MockHandlers {
+/** `wait` holds a controlled reply for its delay: MSW's `delay` unless a test passes its own. */
+export function createHandlers(
+  db: Db,
+  controls: BackendControlsStore = createMemoryControlsStore(),
+  wait?: Wait,
+): MockHandlers {
   return {
+    controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
     auth: authHandlers(db),
     products: productHandlers(),
@@ -41,6 +52,7 @@ export function createHandlers(db: Db): MockHandlers {
     orders: orderHandlers(db),
     testTodos: testTodoHandlers(db),
     admin: adminHandlers(db),
+    backendControls: backendControlHandlers(controls),
     fallback: fallbackHandlers(),
   };
 }
