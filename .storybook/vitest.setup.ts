@@ -2,8 +2,11 @@
 // with its committed picture at 1280 px and at 360 px. `npm run test:visual:update` redraws
 // them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
 // it at 900 px, for a story far taller than a picture.
+// Axe, which the a11y addon runs in the story's theme, runs here again in the other one (D25).
+import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { STORY_NOW } from '../src/testing/storyClock';
 
 const VISUAL_WIDTHS = [1280, 360];
 const HEIGHT = 900;
@@ -13,7 +16,11 @@ const MAX_HEIGHT = 3000;
 interface VisualParameters {
   fullPage?: boolean;
 }
-type StoryContext = TestContext & { story?: { parameters: { visual?: VisualParameters } } };
+interface StoryParameters {
+  visual?: VisualParameters;
+  a11y?: { test?: 'error' | 'todo' | 'off' };
+}
+type StoryContext = TestContext & { story?: { parameters: StoryParameters } };
 
 /** mulberry32: a small seeded generator, so that 'Random Data' picks the same address each run. */
 function seededRandom(seed: number) {
@@ -28,7 +35,7 @@ function seededRandom(seed: number) {
 
 beforeEach(() => {
   // Dates on screen (the footer's year, an order placed in a flow) are the same on every day.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T09:30:00Z') });
+  vi.useFakeTimers({ toFake: ['Date'], now: STORY_NOW });
   vi.spyOn(Math, 'random').mockImplementation(seededRandom(1));
   // A new todo's or order's id.
   let ids = 0;
@@ -45,12 +52,46 @@ function windowFrame() {
   return frame;
 }
 
+/**
+ * Runs axe as the a11y addon does (its context, without the 'region' rule), with the page in the
+ * theme the story was not shown in, then puts the story's theme back.
+ */
+async function expectNoAxeViolationsInOtherTheme() {
+  const root = document.documentElement;
+  const shown = root.dataset.theme;
+  const other = shown === 'dark' ? 'light' : 'dark';
+  // A colour caught mid-transition would be neither theme's.
+  const noTransitions = document.createElement('style');
+  noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(noTransitions);
+  root.dataset.theme = other;
+  try {
+    const { violations } = await axe.run(
+      {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      },
+      { rules: { region: { enabled: false } } },
+    );
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+      `axe in the ${other} theme`,
+    ).toEqual([]);
+  } finally {
+    if (shown === undefined) delete root.dataset.theme;
+    else root.dataset.theme = shown;
+    noTransitions.remove();
+  }
+}
+
 afterEach(async (context: StoryContext) => {
   vi.useRealTimers();
   vi.mocked(Math.random).mockRestore();
   vi.mocked(crypto.randomUUID).mockRestore();
   if (context.task.result?.state === 'fail') return;
-  const { fullPage = true } = context.story?.parameters.visual ?? {};
+  const { a11y, visual } = context.story?.parameters ?? {};
+  if (a11y?.test === 'error') await expectNoAxeViolationsInOtherTheme();
+  const { fullPage = true } = visual ?? {};
   const frame = windowFrame();
   try {
     for (const width of VISUAL_WIDTHS) {

@@ -1,3 +1,5 @@
+import type { OrderProgress } from './orderStatus';
+
 export const CATEGORY_NAMES = ['Indian', 'Chinese', 'Italian'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
@@ -52,7 +54,8 @@ export interface Address {
 
 export type AddressInput = Omit<Address, 'id'>;
 
-export interface Order {
+/** A paid order; its status and `deliverBy` are worked out from `createdAt` when it is read (D24). */
+export interface Order extends OrderProgress {
   _id: string;
   paymentId: string;
   products: CartItem[];

@@ -51,6 +51,8 @@ const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
   selectedAddress: address,
   totalPrice: 590,
   createdAt: '2025-01-15T12:31:00Z',
+  status: 'placed',
+  deliverBy: '2025-01-15T13:01:00Z',
 });
 
 interface Fakes {

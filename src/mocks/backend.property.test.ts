@@ -19,6 +19,7 @@ const MIN_CALLS = 10_000;
 
 const FIXED_EMAILS = ['first@example.com', 'second@example.com'];
 const PRODUCT_IDS = SEED_PRODUCTS.map((product) => product._id);
+const PRICES = new Map(SEED_PRODUCTS.map((product) => [product._id, product.price]));
 const USER_LISTS = ['cart', 'wishlist', 'addresses', 'orders'] as const;
 const PATHS = [
   '/api/auth/signup',
@@ -36,6 +37,7 @@ const PATHS = [
   '/api/user/addresses/:id',
   '/api/user/orders',
   '/api/user/orders?limit=:id&cursor=:id',
+  '/api/user/orders/:order',
   '/api/test-todos',
   '/api/test-todos/:id',
   '/api/reset',
@@ -52,11 +54,22 @@ interface Call {
   method: string;
   path: string;
   pathId: string;
+  /** Which stored order `:order` names (of any user), when there is one. */
+  orderPick: number;
   caller: Caller;
   bearer: boolean;
   headers: Record<string, string>;
   body: string | undefined;
 }
+
+/** An order body whose total is the items' at catalog prices plus delivery. */
+function validOrder(products: { _id: string; qty: number }[], orderAddress: object): string {
+  const lines = products.map(({ _id, qty }) => ({ price: PRICES.get(_id)!, qty }));
+  const order = { paymentId: 'pay_property', products, address: orderAddress };
+  return JSON.stringify({ order: { ...order, totalPrice: cartTotals(lines).total } });
+}
+
+const STARTING_ORDER = validOrder([{ _id: PRODUCT_IDS[0]!, qty: 1 }], DEMO_ADDRESSES[0]!);
 
 const text = fc.oneof(
   fc.string(),
@@ -107,6 +120,16 @@ const body = fc.oneof(
       }),
     })
     .map((value) => JSON.stringify(value)),
+  // An order whose total matches, so that placing one succeeds too.
+  fc
+    .record({
+      products: fc.array(
+        fc.record({ _id: fc.constantFrom(...PRODUCT_IDS), qty: fc.integer({ min: 1, max: 5 }) }),
+        { minLength: 1, maxLength: 4 },
+      ),
+      address: fc.constantFrom(...DEMO_ADDRESSES),
+    })
+    .map(({ products, address: orderAddress }) => validOrder(products, orderAddress)),
 );
 
 const caller: fc.Arbitrary<Caller> = fc.oneof(
@@ -137,6 +160,7 @@ const call: fc.Arbitrary<Call> = fc.record({
   ),
   path: fc.constantFrom(...PATHS),
   pathId,
+  orderPick: fc.nat(),
   caller,
   bearer: fc.boolean(),
   headers: fc.dictionary(
@@ -189,6 +213,14 @@ async function createWorld(): Promise<World> {
     second: await signUp(FIXED_EMAILS[1]!),
     guest: { email: DEMO_USER_EMAIL, token: guest },
   };
+  // An order each for the fixed accounts, for the routes that read one by its id.
+  for (const account of [accounts.first, accounts.second]) {
+    await send('/api/user/orders', {
+      method: 'POST',
+      headers: { authorization: account.token },
+      body: STARTING_ORDER,
+    });
+  }
   return {
     backend,
     accounts,
@@ -248,6 +280,16 @@ async function othersMarkers(world: World, email: string | undefined): Promise<s
   return markers;
 }
 
+/** Every stored order's id with its owner's email. */
+async function allOrders(world: World): Promise<{ id: string; owner: string }[]> {
+  const all = [];
+  for (const owner of world.registered) {
+    const { orders } = (await world.backend.db.listOrders(owner))!;
+    all.push(...orders.map((order) => ({ id: order._id, owner })));
+  }
+  return all;
+}
+
 let callsMade = 0;
 const started = performance.now();
 
@@ -266,7 +308,11 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
         try {
           for (const next of calls) {
             const token = await tokenFor(world, next.caller);
-            const path = next.path.replaceAll(':id', next.pathId);
+            const orders = await allOrders(world);
+            const picked = orders[next.orderPick % Math.max(orders.length, 1)];
+            const path = next.path
+              .replaceAll(':id', next.pathId)
+              .replace(':order', picked?.id ?? next.pathId);
             // '/api/../etc' leaves /api once the URL is normalised: not the backend's to answer.
             if (!new URL(path, 'http://localhost').pathname.startsWith('/api/')) continue;
             const headers = new Headers(next.headers);
@@ -302,6 +348,15 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
               const expected =
                 next.caller.kind !== 'user' ? 401 : world.registered.has(email) ? 200 : 404;
               expect(reply.status, context).toBe(expected);
+            }
+            // One order by its id: only its owner reads it; anyone else gets 404, as for no order.
+            if (next.method === 'GET' && picked && path === `/api/user/orders/${picked.id}`) {
+              const owns =
+                next.caller.kind === 'user' &&
+                picked.owner === world.accounts[next.caller.who].email;
+              expect(reply.status, context).toBe(
+                next.caller.kind !== 'user' ? 401 : owns ? 200 : 404,
+              );
             }
 
             await expectInvariants(world);

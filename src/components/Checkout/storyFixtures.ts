@@ -33,4 +33,6 @@ export const orderFixture = (paymentId: string, address: Address, items: CartIte
   selectedAddress: address,
   totalPrice: cartTotals(items).total,
   createdAt: '2025-01-15T12:31:00Z',
+  status: 'placed',
+  deliverBy: '2025-01-15T13:01:00Z',
 });

@@ -1,7 +1,9 @@
 // Fixtures for the order stories (not used by the components): seed dishes and demo addresses.
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { cartTotals } from '../../domain/money';
+import { orderProgress } from '../../domain/orderStatus';
 import type { Address, Order } from '../../domain/types';
+import { STORY_NOW } from '../../testing/storyClock';
 import { cartItem } from '../Cart/storyFixtures';
 
 export interface OrderFixture {
@@ -19,7 +21,10 @@ function demoAddress(index: number): Address {
   return { id: `addr-demo-${index}`, ...address };
 }
 
-/** An order as the orders API returns it, its total from `cartTotals` (items + ₹100). */
+/**
+ * An order as the orders API returns it, its total from `cartTotals` (items + ₹100) and its
+ * status at the stories' frozen time.
+ */
 export function orderFixture({ id, createdAt, lines, address = 0 }: OrderFixture): Order {
   const products = lines.map(([productId, qty]) => ({
     ...cartItem(productId, qty),
@@ -34,6 +39,7 @@ export function orderFixture({ id, createdAt, lines, address = 0 }: OrderFixture
     selectedAddress,
     totalPrice: cartTotals(products).total,
     createdAt,
+    ...orderProgress(createdAt, STORY_NOW.getTime()),
   };
 }
 

@@ -1,7 +1,7 @@
 import { base64url } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
-import type { Order } from '../../domain/types';
+import type { CartItem } from '../../domain/types';
 import { createMemoryStorage } from '../storage';
 import { signToken } from '../tokens';
 import {
@@ -13,7 +13,7 @@ import {
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
-import { createDb, LEGACY_STORAGE_KEY, STORAGE_FAILED } from '.';
+import { createDb, LEGACY_STORAGE_KEY, STORAGE_FAILED, type StoredOrder } from '.';
 
 const { backend, reload } = startBackendForEachTest();
 
@@ -149,7 +149,7 @@ describe('a write that fails (a full disk, a quota)', () => {
 
   it('a paid order that cannot be saved gets 507 and the cart stays as it was', async () => {
     const token = await guestToken();
-    const { body } = await call<{ cart: Order['products'] }>('POST', '/api/user/cart', {
+    const { body } = await call<{ cart: CartItem[] }>('POST', '/api/user/cart', {
       token,
       body: { product: { _id: 'prod-gelato' } },
     });
@@ -185,7 +185,7 @@ describe('a write that fails (a full disk, a quota)', () => {
 });
 
 describe('moving from the localStorage document of the earlier version', () => {
-  const order = (paymentId: string, createdAt: string): Order => ({
+  const order = (paymentId: string, createdAt: string): StoredOrder => ({
     _id: `order-${paymentId}`,
     paymentId,
     products: [],

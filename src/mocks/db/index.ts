@@ -1,10 +1,16 @@
-import type { Order, OrderPage, TestTodo } from '../../domain/types';
+import type { TestTodo } from '../../domain/types';
 import { ApiError, STORAGE_FAILED, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { KeyValueStorage } from '../storage';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
-import { userKey, type StoreName, type StoredUser } from './schema';
+import {
+  userKey,
+  type StoreName,
+  type StoredOrder,
+  type StoredOrderPage,
+  type StoredUser,
+} from './schema';
 
-export { DB_NAME, type StoredUser } from './schema';
+export { DB_NAME, type StoredOrder, type StoredUser } from './schema';
 export { LEGACY_STORAGE_KEY } from './legacy';
 
 export { STORAGE_FAILED } from '../../domain/apiError';
@@ -18,7 +24,7 @@ export interface Db {
   /** Applies `change` to the user and saves it in one transaction; nothing is saved if it throws. */
   updateUser(email: string, change: (user: StoredUser) => void): Promise<StoredUser>;
   /** Stores the order and empties the user's cart in one transaction; returns the user. */
-  placeOrder(email: string, order: Order): Promise<StoredUser>;
+  placeOrder(email: string, order: StoredOrder): Promise<StoredUser>;
   /**
    * The user's orders, newest first: all of them, or `limit` of them after the order named by
    * `cursor`. Undefined when the cursor names no order of this user.
@@ -26,7 +32,9 @@ export interface Db {
   listOrders(
     email: string,
     page?: { limit: number; cursor?: string },
-  ): Promise<OrderPage | undefined>;
+  ): Promise<StoredOrderPage | undefined>;
+  /** The user's order with this id; undefined when there is none, or it is another user's. */
+  findOrder(email: string, orderId: string): Promise<StoredOrder | undefined>;
   listTodos(): Promise<TestTodo[]>;
   addTodo(todo: TestTodo): Promise<TestTodo[]>;
   /** Undefined when no todo has the id. */
@@ -148,7 +156,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         if (key === undefined || record?.user !== user) return undefined;
         after = { key, createdAt: record.order.createdAt };
       }
-      const orders: Order[] = [];
+      const orders: StoredOrder[] = [];
       for await (const cursor of byDate.iterate(userRange(user, after?.createdAt), 'prev')) {
         // Orders of the cursor's second that come before it in this direction were on the page.
         const seen = after && cursor.primaryKey >= after.key && cursor.key[1] === after.createdAt;
@@ -157,6 +165,10 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         orders.push(cursor.value.order);
       }
       return { orders, nextCursor: null };
+    },
+    async findOrder(email, orderId) {
+      const record = await (await connect()).getFromIndex('orders', 'byId', orderId);
+      return record?.user === userKey(email) ? record.order : undefined;
     },
     async listTodos() {
       return (await connect()).getAll('todos');

@@ -1,7 +1,7 @@
 import { base64url } from 'jose';
-import type { Order, TestTodo } from '../../domain/types';
+import type { TestTodo } from '../../domain/types';
 import type { KeyValueStorage } from '../storage';
-import type { StoredUser } from './schema';
+import type { StoredOrder, StoredUser } from './schema';
 
 /** Where the backend kept everything before it moved to IndexedDB, as one JSON document. */
 export const LEGACY_STORAGE_KEY = 'storefront-mock-db';
@@ -10,13 +10,13 @@ export interface DbContents {
   signingKey: Uint8Array;
   users: StoredUser[];
   /** Each user's orders, newest first, by the user's email. */
-  orders: Map<string, Order[]>;
+  orders: Map<string, StoredOrder[]>;
   todos: TestTodo[];
 }
 
 interface LegacyDocument {
   signingKey: string;
-  users: (StoredUser & { orders?: Order[] })[];
+  users: (StoredUser & { orders?: StoredOrder[] })[];
   todos: TestTodo[];
 }
 
@@ -38,7 +38,7 @@ export function readLegacyDocument(storage: KeyValueStorage | undefined): DbCont
     return undefined;
   }
   if (!isLegacyDocument(document)) return undefined;
-  const orders = new Map<string, Order[]>();
+  const orders = new Map<string, StoredOrder[]>();
   const users = document.users.map(({ orders: userOrders = [], ...user }) => {
     orders.set(user.email, userOrders);
     return user;

@@ -1,5 +1,14 @@
 import type { DBSchema } from 'idb';
-import type { Address, CartItem, Order, TestTodo, User, WishlistItem } from '../../domain/types';
+import type { OrderProgress } from '../../domain/orderStatus';
+import type {
+  Address,
+  CartItem,
+  Order,
+  OrderPage,
+  TestTodo,
+  User,
+  WishlistItem,
+} from '../../domain/types';
 
 export const DB_NAME = 'storefront';
 export const DB_VERSION = 1;
@@ -12,10 +21,17 @@ export interface StoredUser extends User {
   addresses: Address[];
 }
 
+/** An order as stored: its status depends on the clock, so it is worked out for each reply. */
+export type StoredOrder = Omit<Order, keyof OrderProgress>;
+
+export interface StoredOrderPage extends Omit<OrderPage, 'orders'> {
+  orders: StoredOrder[];
+}
+
 /** One placed order, with the key of the user who placed it. */
 export interface OrderRecord {
   user: string;
-  order: Order;
+  order: StoredOrder;
 }
 
 /**

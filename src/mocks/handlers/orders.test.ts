@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput, CartItem, Order } from '../../domain/types';
-import { call, expectError, guestToken, TIMESTAMP, startBackendForEachTest } from '../testSupport';
+import {
+  call,
+  expectError,
+  guestToken,
+  signUp,
+  TIMESTAMP,
+  startBackendForEachTest,
+} from '../testSupport';
+import { DEMO_USER_EMAIL } from '../seed/users';
 
-startBackendForEachTest();
+const { backend } = startBackendForEachTest();
 
 type PlacedBody = { order: Order; cart: CartItem[] };
 type PageBody = { orders: Order[]; nextCursor: string | null };
+type OrderBody = { order: Order };
 
 const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as AddressInput) };
 
@@ -52,6 +61,8 @@ describe('orders', () => {
       selectedAddress: order.address,
       totalPrice: 600,
       createdAt: expect.stringMatching(TIMESTAMP),
+      status: 'placed',
+      deliverBy: expect.any(String),
     });
     expect(Object.keys(reply.body)).toEqual(['order', 'cart']);
     expect(reply.body.cart).toEqual([]);
@@ -200,5 +211,92 @@ describe('orders', () => {
     const { token, order } = await guestWithCart();
 
     expectError(await placeOrder(token, { ...order, ...override }), 400, message);
+  });
+
+  describe("status from the order's age and the clock (D24)", () => {
+    const placedAt = Date.parse('2026-11-02T09:00:00Z');
+    const minutesLater = (minutes: number) => vi.setSystemTime(placedAt + minutes * 60_000);
+
+    async function placedOrder() {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      minutesLater(0);
+      const { token, order } = await guestWithCart();
+      const { body } = await placeOrder(token, order);
+      return { token, orderId: body.order._id };
+    }
+    const statuses = async (token: string, orderId: string) => {
+      const all = await call<PageBody>('GET', '/api/user/orders', { token });
+      const page = await call<PageBody>('GET', '/api/user/orders?limit=1', { token });
+      const one = await call<OrderBody>('GET', `/api/user/orders/${orderId}`, { token });
+      return [all.body.orders[0], page.body.orders[0], one.body.order].map((order) => ({
+        status: order?.status,
+        deliverBy: order?.deliverBy,
+      }));
+    };
+
+    it.each([
+      [0, 'placed'],
+      [4.99, 'placed'],
+      [5, 'preparing'],
+      [14.99, 'preparing'],
+      [15, 'on-the-way'],
+      [29.99, 'on-the-way'],
+      [30, 'delivered'],
+      [600, 'delivered'],
+    ])('%s minutes after placing, every reply says %s', async (minutes, status) => {
+      const { token, orderId } = await placedOrder();
+      minutesLater(minutes);
+
+      const expected = { status, deliverBy: '2026-11-02T09:30:00.000Z' };
+      expect(await statuses(token, orderId)).toEqual([expected, expected, expected]);
+    });
+
+    it('the status is worked out for each reply, not stored', async () => {
+      const { orderId } = await placedOrder();
+      const stored = await backend().db.findOrder(DEMO_USER_EMAIL, orderId);
+
+      expect(stored).toBeDefined();
+      expect(stored).not.toHaveProperty('status');
+      expect(stored).not.toHaveProperty('deliverBy');
+    });
+  });
+
+  describe('one order by its id', () => {
+    it('answers 200 and the order as the list has it', async () => {
+      const { token, order } = await guestWithCart();
+      const placed = (await placeOrder(token, order)).body.order;
+
+      const reply = await call<OrderBody>('GET', `/api/user/orders/${placed._id}`, { token });
+
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ order: placed });
+    });
+
+    it('an unknown id gets 404', async () => {
+      const reply = await call('GET', '/api/user/orders/order-that-never-was', {
+        token: await guestToken(),
+      });
+
+      expectError(reply, 404, 'The order "order-that-never-was" does not exist.');
+    });
+
+    it("another user's order gets the same 404, as if it did not exist", async () => {
+      const { token, order } = await guestWithCart();
+      const { _id } = (await placeOrder(token, order)).body.order;
+      const stranger = await signUp('stranger@example.com');
+
+      const reply = await call('GET', `/api/user/orders/${_id}`, { token: stranger.token });
+
+      expectError(reply, 404, `The order "${_id}" does not exist.`);
+      expect(reply.text).not.toContain(order.paymentId);
+    });
+
+    it('needs a token', async () => {
+      expectError(
+        await call('GET', '/api/user/orders/any'),
+        401,
+        'The token is invalid. Unauthorized access error.',
+      );
+    });
   });
 });

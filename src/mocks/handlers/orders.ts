@@ -1,8 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cartTotals } from '../../domain/money';
+import { orderProgress } from '../../domain/orderStatus';
 import type { Address, CartItem, Order } from '../../domain/types';
-import type { Db } from '../db';
-import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
+import type { Db, StoredOrder } from '../db';
+import { apiPath, ApiError, isRecord, notFound, readJsonBody, userRoute } from '../http';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
 import { parseAddressInput, requiredObject, requiredText } from '../validation';
@@ -31,7 +32,7 @@ function readSelectedAddress(order: Record<string, unknown>): Address {
   return { id, ...parseAddressInput(address) };
 }
 
-function readOrder(order: Record<string, unknown>): Order {
+function readOrder(order: Record<string, unknown>): StoredOrder {
   const createdAt = timestamp();
   const paymentId = requiredText(order, 'paymentId');
   const products = readOrderItems(order.products, createdAt);
@@ -41,6 +42,11 @@ function readOrder(order: Record<string, unknown>): Order {
     throw new ApiError(400, 'totalPrice does not match the items');
   }
   return { _id: crypto.randomUUID(), paymentId, products, selectedAddress, totalPrice, createdAt };
+}
+
+/** The order as the API sends it: with its status at the time of the reply (D24). */
+function withStatus(order: StoredOrder, now: number): Order {
+  return { ...order, ...orderProgress(order.createdAt, now) };
 }
 
 const MAX_PAGE = 100;
@@ -59,9 +65,10 @@ function readPage(url: URL): { limit: number; cursor?: string } | undefined {
 }
 
 /**
- * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23).
- * Placing an order checks the total against the catalog prices plus the ₹100 delivery charge
- * and empties the cart.
+ * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23),
+ * or one by its id. Each carries its status, worked out from its age when the reply is made
+ * (D24). Placing an order checks the total against the catalog prices plus the ₹100 delivery
+ * charge and empties the cart.
  */
 export function orderHandlers(db: Db): HttpHandler[] {
   return [
@@ -71,7 +78,19 @@ export function orderHandlers(db: Db): HttpHandler[] {
         const page = readPage(new URL(request.url));
         const found = await db.listOrders(user.email, page);
         if (!found) throw new ApiError(400, 'cursor does not name one of your orders');
-        return HttpResponse.json(page ? found : { orders: found.orders });
+        const now = Date.now();
+        const orders = found.orders.map((order) => withStatus(order, now));
+        return HttpResponse.json(page ? { ...found, orders } : { orders });
+      }),
+    ),
+
+    http.get<{ orderId: string }>(
+      apiPath('/api/user/orders/:orderId'),
+      userRoute(db, async ({ user, params }) => {
+        // Another user's order gets the same 404 as an unknown id: nothing says it exists.
+        const order = await db.findOrder(user.email, params.orderId);
+        if (!order) throw notFound('order', params.orderId);
+        return HttpResponse.json({ order: withStatus(order, Date.now()) });
       }),
     ),
 
@@ -80,7 +99,10 @@ export function orderHandlers(db: Db): HttpHandler[] {
       userRoute(db, async ({ user, request }) => {
         const order = readOrder(requiredObject(await readJsonBody(request), 'order'));
         const updated = await db.placeOrder(user.email, order);
-        return HttpResponse.json({ order, cart: updated.cart }, { status: 201 });
+        return HttpResponse.json(
+          { order: withStatus(order, Date.now()), cart: updated.cart },
+          { status: 201 },
+        );
       }),
     ),
   ];
