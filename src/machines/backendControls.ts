@@ -1,0 +1,176 @@
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import {
+  ALL_ROUTES,
+  parseDelay,
+  type ActiveControl,
+  type BackendControl,
+  type ControlReply,
+} from '../domain/backendControls';
+
+/** What the 'Add control' form holds; the delay as typed. */
+export interface ControlDraft {
+  route: string;
+  reply: ControlReply;
+  delayText: string;
+}
+
+export interface BackendControlsContext {
+  /** The controls that are on, always the backend's latest list. */
+  controls: ActiveControl[];
+  draft: ControlDraft;
+  /** 'Add control' found the delay unusable; editing the delay clears it. */
+  delayError: boolean;
+  /** Why the last call failed; cleared when the user acts again. */
+  failure?: string;
+}
+
+export type BackendControlsEvent =
+  | { type: 'controls.setRoute'; route: string }
+  | { type: 'controls.setReply'; reply: ControlReply }
+  | { type: 'controls.setDelay'; text: string }
+  | { type: 'controls.add' }
+  | { type: 'controls.turnOff'; id: string }
+  | { type: 'controls.turnAllOff' }
+  /** Something else changed them: another tab, or the store's banner. */
+  | { type: 'controls.changed' }
+  /** After a failed load. */
+  | { type: 'controls.retry' };
+
+export const DEFAULT_DRAFT: ControlDraft = { route: ALL_ROUTES, reply: 'Normal', delayText: '0' };
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const notProvided = (name: string) => () => {
+  throw new Error(`No ${name} actor was provided.`);
+};
+
+/** A call's reply: the backend's list, or the failure beside the list as it was. */
+const backToList = {
+  onDone: {
+    target: 'ready',
+    actions: {
+      type: 'takeControls',
+      params: ({ event }: { event: DoneActorEvent<ActiveControl[]> }) => event.output,
+    },
+  },
+  onError: {
+    target: 'ready',
+    actions: { type: 'rememberFailure', params: ({ event }: { event: ErrorActorEvent }) => event },
+  },
+} as const;
+
+/** What the user can do with the list on screen, also while it is being refreshed. */
+const listActions = {
+  'controls.add': [
+    { guard: 'delayIsValid', target: 'adding', actions: 'clearFailure' },
+    { actions: 'showDelayError' },
+  ],
+  'controls.turnOff': { target: 'turningOff', actions: 'clearFailure' },
+  'controls.turnAllOff': { target: 'turningAllOff', actions: 'clearFailure' },
+} as const;
+
+export const backendControlsMachine = setup({
+  types: {
+    context: {} as BackendControlsContext,
+    events: {} as BackendControlsEvent,
+  },
+  // Placeholders: the app (and each story or test) supplies the real calls with `.provide`.
+  actors: {
+    loadControls: fromPromise<ActiveControl[]>(notProvided('loadControls')),
+    addControl: fromPromise<ActiveControl[], BackendControl>(notProvided('addControl')),
+    turnOffControl: fromPromise<ActiveControl[], string>(notProvided('turnOffControl')),
+    turnAllOff: fromPromise<ActiveControl[]>(notProvided('turnAllOff')),
+  },
+  actions: {
+    setRoute: assign(({ context, event }) =>
+      event.type === 'controls.setRoute' ? { draft: { ...context.draft, route: event.route } } : {},
+    ),
+    setReply: assign(({ context, event }) =>
+      event.type === 'controls.setReply' ? { draft: { ...context.draft, reply: event.reply } } : {},
+    ),
+    setDelay: assign(({ context, event }) =>
+      event.type === 'controls.setDelay'
+        ? { draft: { ...context.draft, delayText: event.text }, delayError: false }
+        : {},
+    ),
+    showDelayError: assign({ delayError: true }),
+    clearFailure: assign({ failure: undefined }),
+    takeControls: assign((_, controls: ActiveControl[]) => ({ controls, failure: undefined })),
+    rememberFailure: assign((_, { error }: { error: unknown }) => ({ failure: messageOf(error) })),
+  },
+  guards: {
+    delayIsValid: ({ context }) => parseDelay(context.draft.delayText) !== undefined,
+  },
+}).createMachine({
+  id: 'backendControls',
+  context: { controls: [], draft: DEFAULT_DRAFT, delayError: false },
+  // The form can be filled in at any time, also while a call is on its way.
+  on: {
+    'controls.setRoute': { actions: 'setRoute' },
+    'controls.setReply': { actions: 'setReply' },
+    'controls.setDelay': { actions: 'setDelay' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadControls',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takeControls', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => event },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'controls.retry': { target: 'loading', actions: 'clearFailure' },
+      },
+    },
+    ready: {
+      on: { ...listActions, 'controls.changed': 'refreshing' },
+    },
+    refreshing: {
+      on: listActions,
+      invoke: { src: 'loadControls', ...backToList },
+    },
+    adding: {
+      tags: 'busy',
+      invoke: {
+        src: 'addControl',
+        // Only reachable through the 'delayIsValid' guard.
+        input: ({ context: { draft } }) => ({
+          route: draft.route,
+          reply: draft.reply,
+          delayMs: parseDelay(draft.delayText)!,
+        }),
+        ...backToList,
+      },
+    },
+    turningOff: {
+      tags: 'busy',
+      invoke: {
+        src: 'turnOffControl',
+        input: ({ event }) => {
+          assertEvent(event, 'controls.turnOff');
+          return event.id;
+        },
+        ...backToList,
+      },
+    },
+    turningAllOff: {
+      tags: 'busy',
+      invoke: { src: 'turnAllOff', ...backToList },
+    },
+  },
+});
+
+export type BackendControlsSnapshot = SnapshotFrom<typeof backendControlsMachine>;
+
+/** A change is on its way: the list's buttons wait for it. */
+export const selectIsBusy = (snapshot: BackendControlsSnapshot): boolean => snapshot.hasTag('busy');
