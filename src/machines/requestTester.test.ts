@@ -6,6 +6,7 @@ import {
   isJson,
   requestTesterMachine,
   selectHeaderCount,
+  selectQueryParams,
   type TesterRequest,
   type TesterResponse,
 } from './requestTester';
@@ -14,6 +15,7 @@ const OK: TesterResponse = {
   status: 200,
   statusText: 'OK',
   data: { todos: [] },
+  text: '{"todos":[]}',
   headers: { 'content-type': 'application/json' },
   durationMs: 12,
   sizeBytes: 12,
@@ -177,6 +179,113 @@ describe('the headers area', () => {
       { isUsed: true, header: 'Accept', value: '*/*' },
       { isUsed: true, header: 'Authorization', value: 'tok-2' },
       { isUsed: false, header: '', value: '' },
+    ]);
+  });
+});
+
+describe('the query parameters (kept in step with the endpoint)', () => {
+  it('shows the endpoint’s query as rows', () => {
+    const { actor } = start();
+    actor.send({ type: 'tester.setEndpoint', endpoint: '/api/user/orders?limit=10&cursor=a+b' });
+    expect(selectQueryParams(actor.getSnapshot())).toEqual([
+      { name: 'limit', value: '10' },
+      { name: 'cursor', value: 'a b' },
+    ]);
+  });
+
+  it('writes an edited row into the endpoint, and a row past the last adds one', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'tester.editQuery', index: 0, field: 'name', value: 'limit' });
+    actor.send({ type: 'tester.editQuery', index: 0, field: 'value', value: '10' });
+    actor.send({ type: 'tester.editQuery', index: 1, field: 'name', value: 'q' });
+    actor.send({ type: 'tester.editQuery', index: 1, field: 'value', value: 'a&b' });
+    expect(context().endpoint).toBe('/api/test-todos?limit=10&q=a%26b');
+    expect(selectQueryParams(actor.getSnapshot())).toEqual([
+      { name: 'limit', value: '10' },
+      { name: 'q', value: 'a&b' },
+    ]);
+  });
+
+  it('removes a row from the endpoint', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'tester.setEndpoint', endpoint: '/api/x?a=1&b=2' });
+    actor.send({ type: 'tester.removeQuery', index: 0 });
+    expect(context().endpoint).toBe('/api/x?b=2');
+    actor.send({ type: 'tester.removeQuery', index: 0 });
+    expect(context().endpoint).toBe('/api/x');
+  });
+});
+
+describe('loading a request from History', () => {
+  it('replaces the method, endpoint, headers (enabled, then a spare row) and body', () => {
+    const { actor, context } = start();
+    actor.send({
+      type: 'tester.load',
+      request: {
+        method: 'POST',
+        endpoint: '/api/user/cart',
+        headers: [
+          ['authorization', 'token-1'],
+          ['content-type', 'application/json'],
+        ],
+        body: '{"product":{"_id":"prod-biryani"}}',
+      },
+    });
+    expect(context()).toMatchObject({
+      method: 'POST',
+      endpoint: '/api/user/cart',
+      headerRows: [
+        { isUsed: true, header: 'authorization', value: 'token-1' },
+        { isUsed: true, header: 'content-type', value: 'application/json' },
+        { isUsed: false, header: '', value: '' },
+      ],
+      headers: { authorization: 'token-1', 'content-type': 'application/json' },
+      bodyText: '{"product":{"_id":"prod-biryani"}}',
+      bodyError: false,
+    });
+    expect(selectHeaderCount(actor.getSnapshot())).toBe(2);
+  });
+
+  it('puts the default body back for a request without one, and checks a body that is not JSON', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'tester.setBody', text: '{oops' });
+    actor.send({
+      type: 'tester.load',
+      request: { method: 'GET', endpoint: '/api/products', headers: [] },
+    });
+    expect(context()).toMatchObject({
+      bodyText: '{}',
+      bodyError: false,
+      headerRows: [{ isUsed: false, header: '', value: '' }],
+      headers: {},
+    });
+    actor.send({
+      type: 'tester.load',
+      request: { method: 'POST', endpoint: '/api/x', headers: [], body: 'plain text' },
+    });
+    expect(context()).toMatchObject({ bodyText: 'plain text', bodyError: true });
+  });
+
+  it('sends the loaded request as it was', async () => {
+    const { actor, sent, settle } = start();
+    actor.send({
+      type: 'tester.load',
+      request: {
+        method: 'DELETE',
+        endpoint: '/api/test-todos/todo-1',
+        headers: [['accept', 'application/json']],
+        body: '{}',
+      },
+    });
+    actor.send({ type: 'tester.send' });
+    await settle();
+    expect(sent).toEqual([
+      {
+        method: 'DELETE',
+        endpoint: '/api/test-todos/todo-1',
+        headers: { accept: 'application/json' },
+        body: '{}',
+      },
     ]);
   });
 });

@@ -1,37 +1,48 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  editQueryParam,
+  parseQuery,
+  removeQueryParam,
+  type QueryField,
+  type QueryParam,
+} from '../domain/queryParams';
+import {
+  DEFAULT_BODY,
+  DEFAULT_ENDPOINT,
+  canSend,
+  defaultHeaderRows,
+  editRow,
+  headersOf,
+  rowsOf,
+  withBody,
+  withRows,
+  withToken,
+  type HeaderField,
+  type HeaderRow,
+  type LoadedRequest,
+  type TesterMethod,
+  type TesterRequest,
+  type TesterResponse,
+} from './requestTesterPlan';
 
-export const TESTER_METHODS = ['GET', 'POST', 'DELETE'] as const;
-export type TesterMethod = (typeof TESTER_METHODS)[number];
-
-/** One line of the headers area (spec section 3). */
-export interface HeaderRow {
-  isUsed: boolean;
-  header: string;
-  value: string;
-}
-
-/** What one Submit sends. */
-export interface TesterRequest {
-  method: TesterMethod;
-  endpoint: string;
-  headers: Record<string, string>;
-  /**
-   * The body box's text, already checked to be JSON; absent on GET. It is sent as typed rather
-   * than parsed and serialised again, because serialising deeply nested JSON throws.
-   */
-  body?: string;
-}
-
-/** A reply of any HTTP status (a 401 is a response, not a failure). */
-export interface TesterResponse {
-  status: number;
-  statusText: string;
-  /** The parsed JSON, the text when it is not JSON, undefined for an empty body. */
-  data?: unknown;
-  headers: Record<string, string>;
-  durationMs: number;
-  sizeBytes: number;
-}
+export {
+  DEFAULT_BODY,
+  DEFAULT_ENDPOINT,
+  TESTER_METHODS,
+  canSend,
+  defaultHeaderRows,
+  headersOf,
+  isJson,
+  isTesterMethod,
+} from './requestTesterPlan';
+export type {
+  HeaderField,
+  HeaderRow,
+  LoadedRequest,
+  TesterMethod,
+  TesterRequest,
+  TesterResponse,
+} from './requestTesterPlan';
 
 export interface RequestTesterContext {
   method: TesterMethod;
@@ -47,8 +58,6 @@ export interface RequestTesterContext {
   requestError?: string;
 }
 
-export type HeaderField = 'header' | 'value';
-
 export type RequestTesterEvent =
   | { type: 'tester.setMethod'; method: TesterMethod }
   | { type: 'tester.setEndpoint'; endpoint: string }
@@ -57,72 +66,13 @@ export type RequestTesterEvent =
   | { type: 'tester.editHeader'; index: number; field: HeaderField; value: string }
   | { type: 'tester.toggleHeader'; index: number }
   | { type: 'tester.setBody'; text: string }
+  /** A query parameter row changed: the endpoint follows. `index` past the last adds one. */
+  | { type: 'tester.editQuery'; index: number; field: QueryField; value: string }
+  | { type: 'tester.removeQuery'; index: number }
+  | { type: 'tester.load'; request: LoadedRequest }
   | { type: 'tester.send' }
   /** D18: fills (or adds) an enabled authorization header with the session token. */
   | { type: 'tester.useToken'; token: string };
-
-export const DEFAULT_ENDPOINT = '/api/test-todos';
-export const DEFAULT_BODY = '{}';
-
-const emptyRow = (): HeaderRow => ({ isUsed: false, header: '', value: '' });
-
-/** The tester's own initial rows (spec section 2): an enabled Accept row and an empty disabled one. */
-export const defaultHeaderRows = (): HeaderRow[] => [
-  { isUsed: true, header: 'Accept', value: '*/*' },
-  emptyRow(),
-];
-
-/** The headers object: enabled rows with a name; a later row wins over an earlier one. */
-export function headersOf(rows: HeaderRow[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const row of rows) {
-    const name = row.header.trim();
-    if (row.isUsed && name !== '') headers[name] = row.value;
-  }
-  return headers;
-}
-
-/**
- * True when the text is JSON. Empty or blank text is not, and neither is JSON the engine
- * cannot parse (very deep nesting may throw a RangeError instead of a SyntaxError).
- */
-export function isJson(text: string): boolean {
-  if (text.trim() === '') return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A GET never carries a body, so only POST and DELETE need a valid one. */
-export const canSend = ({
-  method,
-  bodyError,
-}: Pick<RequestTesterContext, 'method' | 'bodyError'>) => method === 'GET' || !bodyError;
-
-const withRows = (headerRows: HeaderRow[]) => ({ headerRows, headers: headersOf(headerRows) });
-
-function editRow(rows: HeaderRow[], index: number, field: HeaderField, value: string): HeaderRow[] {
-  const row = rows[index];
-  if (!row) return rows;
-  const isLast = index === rows.length - 1;
-  // Typing into the spare last row puts it to use (and, per the spec, adds a new spare row).
-  const edited = { ...row, [field]: value, isUsed: isLast ? true : row.isUsed };
-  const next = rows.map((current, i) => (i === index ? edited : current));
-  return isLast ? [...next, emptyRow()] : next;
-}
-
-function withToken(rows: HeaderRow[], token: string): HeaderRow[] {
-  const index = rows.findIndex((row) => row.header.trim().toLowerCase() === 'authorization');
-  if (index !== -1) {
-    return rows.map((row, i) => (i === index ? { ...row, isUsed: true, value: token } : row));
-  }
-  // Before the spare last row, which stays last and empty.
-  const authorization = { isUsed: true, header: 'authorization', value: token };
-  return [...rows.slice(0, -1), authorization, ...rows.slice(-1)];
-}
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -162,11 +112,22 @@ export const requestTesterMachine = setup({
           )
         : {},
     ),
-    setBody: assign(({ event }) =>
-      event.type === 'tester.setBody'
-        ? { bodyText: event.text, bodyError: !isJson(event.text) }
+    setBody: assign(({ event }) => (event.type === 'tester.setBody' ? withBody(event.text) : {})),
+    editQuery: assign(({ context, event }) =>
+      event.type === 'tester.editQuery'
+        ? { endpoint: editQueryParam(context.endpoint, event.index, event.field, event.value) }
         : {},
     ),
+    removeQuery: assign(({ context, event }) =>
+      event.type === 'tester.removeQuery'
+        ? { endpoint: removeQueryParam(context.endpoint, event.index) }
+        : {},
+    ),
+    load: assign(({ event }) => {
+      if (event.type !== 'tester.load') return {};
+      const { method, endpoint, headers, body = DEFAULT_BODY } = event.request;
+      return { method, endpoint, ...withRows(rowsOf(headers)), ...withBody(body) };
+    }),
     useToken: assign(({ context, event }) =>
       event.type === 'tester.useToken' ? withRows(withToken(context.headerRows, event.token)) : {},
     ),
@@ -195,6 +156,9 @@ export const requestTesterMachine = setup({
     'tester.editHeader': { actions: 'editHeader' },
     'tester.toggleHeader': { actions: 'toggleHeader' },
     'tester.setBody': { actions: 'setBody' },
+    'tester.editQuery': { actions: 'editQuery' },
+    'tester.removeQuery': { actions: 'removeQuery' },
+    'tester.load': { actions: 'load' },
     'tester.useToken': { actions: 'useToken' },
   },
   initial: 'idle',
@@ -238,3 +202,7 @@ export type RequestTesterSnapshot = SnapshotFrom<typeof requestTesterMachine>;
  */
 export const selectHeaderCount = (snapshot: RequestTesterSnapshot): number =>
   snapshot.context.headerRows.filter((row) => row.isUsed && row.header.trim() !== '').length;
+
+/** The endpoint's query string as rows (the endpoint is their one source). */
+export const selectQueryParams = (snapshot: RequestTesterSnapshot): QueryParam[] =>
+  parseQuery(snapshot.context.endpoint);

@@ -40,6 +40,7 @@ describe('sendRequest', () => {
       status: 200,
       statusText: 'OK',
       data: { todos: [] },
+      text: '{"todos":[]}',
       sizeBytes: 12,
     });
     expect(response.headers).toMatchObject({ 'x-demo': '1', 'content-type': expect.any(String) });

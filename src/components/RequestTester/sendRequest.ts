@@ -1,3 +1,4 @@
+import { withJsonContentType } from '../../domain/requestSnippets';
 import type { TesterRequest, TesterResponse } from '../../machines/requestTester';
 
 const messageOf = (error: unknown): string =>
@@ -7,7 +8,8 @@ const messageOf = (error: unknown): string =>
 const shorten = (text: string, max = 120): string =>
   text.length > max ? `${text.slice(0, max)}…` : text;
 
-function resolveUrl(endpoint: string): URL {
+/** The endpoint as a whole URL, or an error that says it is none. */
+export function resolveUrl(endpoint: string): URL {
   try {
     return new URL(endpoint, location.href);
   } catch {
@@ -27,7 +29,7 @@ const canSet = (name: string, value: string): boolean => {
 /** The request's headers, with a readable message for any the browser refuses. */
 function buildHeaders(headers: Record<string, string>, hasBody: boolean): Headers {
   const built = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(withJsonContentType(headers, hasBody))) {
     if (!canSet(name, '')) throw new Error(`"${shorten(name)}" is not a valid header name.`);
     if (!canSet(name, value)) {
       throw new Error(
@@ -36,7 +38,6 @@ function buildHeaders(headers: Record<string, string>, hasBody: boolean): Header
     }
     built.set(name, value);
   }
-  if (hasBody && !built.has('content-type')) built.set('content-type', 'application/json');
   return built;
 }
 
@@ -67,10 +68,12 @@ export async function sendRequest({
   try {
     const response = await fetch(url, init);
     const bytes = await response.arrayBuffer();
+    const text = new TextDecoder().decode(bytes);
     return {
       status: response.status,
       statusText: response.statusText,
-      data: parseData(new TextDecoder().decode(bytes)),
+      data: parseData(text),
+      text,
       headers: Object.fromEntries(response.headers),
       durationMs: Math.round(performance.now() - started),
       sizeBytes: bytes.byteLength,
