@@ -82,7 +82,7 @@ describe('backendControlsMachine', () => {
     expect(context()).toMatchObject({ controls: [products], failure: undefined });
   });
 
-  it('adds the control the form describes, and takes the backend's list', async () => {
+  it('adds the control the form describes, and takes the list the backend sends', async () => {
     const { actor, backend, settled, context } = start();
     await settled();
 
