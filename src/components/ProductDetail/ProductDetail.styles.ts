@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { cardSurface, theme } from '../theme';
+import { theme } from '../theme';
 
 export const Wrapper = styled.div`
   display: flex;
@@ -24,32 +24,4 @@ export const BackLink = styled(Link)`
     width: 1.25em;
     height: 1.25em;
   }
-`;
-
-export const Missing = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xxl} ${theme.space.md};
-  text-align: center;
-  ${cardSurface}
-
-  h1,
-  p {
-    margin: 0;
-  }
-
-  h1 {
-    font-size: ${theme.fontSizes.xxl};
-  }
-
-  svg {
-    width: 3rem;
-    height: 3rem;
-    color: ${theme.colors.primary};
-  }
-`;
-
-export const BrowseLink = styled(Link)`
-  font-weight: ${theme.fontWeights.semibold};
 `;

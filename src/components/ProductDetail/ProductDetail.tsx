@@ -1,8 +1,9 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { Product } from '../../domain/types';
+import { MissingNotice } from '../MissingNotice';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { SkeletonGroup } from '../Skeleton';
-import { BackLink, BrowseLink, Missing, Wrapper } from './ProductDetail.styles';
+import { BackLink, Wrapper } from './ProductDetail.styles';
 import { PATHS } from '../../domain/paths';
 
 export interface ProductDetailProps {
@@ -20,12 +21,13 @@ export function ProductDetail({ product, ...cardProps }: ProductDetailProps) {
   if (product === null) {
     return (
       <Wrapper>
-        <Missing aria-labelledby="dish-not-found-title">
-          <SearchX aria-hidden="true" />
-          <h1 id="dish-not-found-title">We could not find that dish</h1>
-          <p>It may have left the menu, or the link may be mistyped.</p>
-          <BrowseLink to={PATHS.dishes}>Browse all dishes</BrowseLink>
-        </Missing>
+        <MissingNotice
+          icon={<SearchX aria-hidden="true" />}
+          title="We could not find that dish"
+          wayBack={{ to: PATHS.dishes, label: 'Browse all dishes' }}
+        >
+          It may have left the menu, or the link may be mistyped.
+        </MissingNotice>
       </Wrapper>
     );
   }

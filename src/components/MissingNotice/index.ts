@@ -1,0 +1,1 @@
+export { MissingNotice, type MissingNoticeProps } from './MissingNotice';
