@@ -1,0 +1,2 @@
+export { BackendControls } from './BackendControls';
+export type { BackendControlsApi, BackendControlsProps } from './BackendControls';
