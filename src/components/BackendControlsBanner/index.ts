@@ -1,0 +1,2 @@
+export { BackendControlsBanner } from './BackendControlsBanner';
+export type { BackendControlsBannerProps } from './BackendControlsBanner';
