@@ -133,14 +133,15 @@ export const backendControlsMachine = setup({
       },
     },
     ready: {
+      tags: 'canChange',
       on: { ...listActions, 'controls.changed': 'refreshing' },
     },
     refreshing: {
+      tags: 'canChange',
       on: listActions,
       invoke: { src: 'loadControls', ...backToList },
     },
     adding: {
-      tags: 'busy',
       invoke: {
         src: 'addControl',
         // Only reachable through the 'delayIsValid' guard.
@@ -153,7 +154,6 @@ export const backendControlsMachine = setup({
       },
     },
     turningOff: {
-      tags: 'busy',
       invoke: {
         src: 'turnOffControl',
         input: ({ event }) => {
@@ -164,7 +164,6 @@ export const backendControlsMachine = setup({
       },
     },
     turningAllOff: {
-      tags: 'busy',
       invoke: { src: 'turnAllOff', ...backToList },
     },
   },
@@ -172,5 +171,6 @@ export const backendControlsMachine = setup({
 
 export type BackendControlsSnapshot = SnapshotFrom<typeof backendControlsMachine>;
 
-/** A change is on its way: the list's buttons wait for it. */
-export const selectIsBusy = (snapshot: BackendControlsSnapshot): boolean => snapshot.hasTag('busy');
+/** The list is there and no change is on its way: 'Add control' and 'Turn off' can act. */
+export const selectCanChange = (snapshot: BackendControlsSnapshot): boolean =>
+  snapshot.hasTag('canChange');
