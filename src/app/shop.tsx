@@ -68,8 +68,11 @@ function ShopWiring({ token }: { token: string | undefined }) {
 const ids = (items: { _id: string }[] | undefined): ReadonlySet<string> =>
   new Set(items?.map((item) => item._id));
 
-/** What the machine asks of the screens; one identity for the provider's life. */
-function useShopActions() {
+/**
+ * What can be done with the lists, without reading them: its user does not re-render when they
+ * change. One identity for the provider's life.
+ */
+export function useShopActions() {
   const actor = ShopActor.useActorRef();
   return useMemo(
     () => ({

@@ -4,6 +4,7 @@ import { LoadError } from '../../components/LoadError';
 import { OrderHistory } from '../../components/OrderHistory';
 import { orderHistoryMachine, selectHasMore } from '../../machines/orderHistory';
 import { getOrderPage } from '../api/orders';
+import { useReorder } from '../useReorder';
 import { useSignedIn } from '../useSignedIn';
 
 /** Orders per page: a shopper with 2,000 orders opens the page as fast as one with 2. */
@@ -11,6 +12,7 @@ const ORDERS_PER_PAGE = 10;
 
 export function OrderHistoryPage() {
   const signedIn = useSignedIn();
+  const { reorder, reorderingId } = useReorder();
   const [snapshot, send] = useMachine(
     orderHistoryMachine.provide({
       actors: {
@@ -32,6 +34,8 @@ export function OrderHistoryPage() {
           loadingMore={snapshot.matches('loadingMore')}
           moreFailed={snapshot.matches('moreFailed')}
           onShowMore={() => send({ type: 'orders.showMore' })}
+          onOrderAgain={reorder}
+          reorderingId={reorderingId}
         />
       )}
     </>

@@ -4,12 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
 import type { Address, CartItem } from '../../domain/types';
-import type {
-  AnnounceKind,
-  PlacedOrder,
-  PlaceOrderInput,
-  UnsavedPayment,
-} from '../../domain/checkout';
+import type { PlacedOrder, PlaceOrderInput, UnsavedPayment } from '../../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from '../../machines/checkout';
 import type { AddressSelection } from '../AddressBook';
 import { Button } from '../Button';
@@ -18,7 +13,7 @@ import { Columns, EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
-import { notify } from '../Toaster';
+import { announce } from '../Toaster';
 import { Section, SectionHeading } from './Checkout.styles';
 import { CheckoutItems, CheckoutItemsSkeleton } from './CheckoutItems';
 
@@ -54,12 +49,6 @@ export interface CheckoutProps {
   unsavedPayments?: UnsavedPaymentStore;
 }
 
-const toasts: Record<AnnounceKind, (message: string) => void> = {
-  error: notify.error,
-  info: notify.notice,
-  success: notify.success,
-};
-
 /**
  * Checkout (/checkout), driven by the checkout machine: the delivery address, the order's
  * lines and price details, and 'Place Order', which pays through `provider` and only then
@@ -86,7 +75,7 @@ export function Checkout({
         placeOrder: fromPromise(({ input }) => placeOrder(input)),
       },
       actions: {
-        announce: (_, { kind, message }) => toasts[kind](message),
+        announce: (_, announcement) => announce(announcement),
         orderPlaced: (_, placed) => onOrderPlaced(placed),
         rememberUnsavedPayment: (_, payment) => unsavedPayments?.write(payment),
       },

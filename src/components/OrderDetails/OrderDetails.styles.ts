@@ -126,5 +126,13 @@ export const Total = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
+`;
+
 /** Items and address stacked on phones, side by side from `md`. */
 export const Body = styled(Columns).attrs({ $side: 'minmax(14rem, 18rem)' })``;

@@ -1,11 +1,12 @@
 import { Clock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constants';
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import type { Address, CartItem, Order } from '../../domain/types';
 import { DishImage } from '../DishImage';
 import {
+  Actions,
   AddressLines,
   Amount,
   Body,
@@ -29,6 +30,8 @@ export interface OrderDetailsProps {
   order: Order;
   /** The level of the order's heading: 2 on its own page, 3 inside Order History. */
   headingLevel?: 2 | 3;
+  /** What can be done with the order ('Track order', 'Order again'), at the card's foot. */
+  actions?: ReactNode;
 }
 
 /** Intrinsic size of an item's thumbnail (the square dish art). */
@@ -40,7 +43,7 @@ const DELIVERY_PROMISE = `Order will be delivered within ${DELIVERY_PROMISE_MINU
  * One placed order (D6): the day it was placed (dd-mm-yyyy), the delivery promise, the payment
  * id, each item, the delivery address and the total that was paid (D2).
  */
-export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
+export function OrderDetails({ order, headingLevel = 2, actions }: OrderDetailsProps) {
   const headingId = useId();
   const paymentId = useId();
   const partLevel = headingLevel === 2 ? 'h3' : 'h4';
@@ -74,6 +77,7 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
       <Footer>
         <Total>{`Total: ${formatRupees(order.totalPrice)}`}</Total>
         <Muted>{`Includes ${formatRupees(DELIVERY_CHARGE)} delivery`}</Muted>
+        {actions && <Actions>{actions}</Actions>}
       </Footer>
     </Card>
   );

@@ -9,7 +9,11 @@ const meta = {
   component: OrderHistory,
   parameters: { route: { url: '/profile/order-history' } },
   argTypes: { orders: { control: false } },
-  args: { orders: [novemberOrder, octoberOrder, septemberOrder], onShowMore: fn() },
+  args: {
+    orders: [novemberOrder, octoberOrder, septemberOrder],
+    onShowMore: fn(),
+    onOrderAgain: fn(),
+  },
 } satisfies Meta<typeof OrderHistory>;
 
 export default meta;
@@ -71,6 +75,39 @@ export const SeveralOrders: Story = {
       await expect(card.getAllByRole('heading', { level: 4 })).toHaveLength(2);
       await expect(card.getAllByRole('listitem')).toHaveLength(lineCount);
     }
+  },
+};
+
+/** 'Order again' on an order asks for that order's dishes in the cart. */
+export const OrderAgain: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const october = within(canvas.getAllByRole('article')[1]!);
+
+    await userEvent.click(october.getByRole('button', { name: 'Order again' }));
+
+    await expect(args.onOrderAgain).toHaveBeenCalledOnce();
+    await expect(args.onOrderAgain).toHaveBeenCalledWith(octoberOrder);
+  },
+};
+
+/**
+ * An order's dishes are on their way into the cart: its button says so, and no other order's
+ * button starts a second one meanwhile.
+ */
+export const AddingAnOrderToTheCart: Story = {
+  args: { reorderingId: octoberOrder._id },
+  play: async ({ args, canvas, userEvent }) => {
+    const [november, october] = canvas.getAllByRole('article').map((card) => within(card));
+    await expect(october!.getByRole('button', { name: 'Adding to cart…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const other = november!.getByRole('button', { name: 'Order again' });
+    await expect(other).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(other);
+
+    await expect(args.onOrderAgain).not.toHaveBeenCalled();
   },
 };
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Order } from '../../domain/types';
 import { Button } from '../Button';
 import { EmptyState } from '../ListScreen';
+import { OrderAgainButton } from '../OrderAgainButton';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
 import { SkeletonGroup } from '../Skeleton';
 import { theme } from '../theme';
@@ -18,6 +19,10 @@ export interface OrderHistoryProps {
   /** The last 'Show more' failed: the orders shown stay, and 'Show more' tries again. */
   moreFailed?: boolean;
   onShowMore?: () => void;
+  /** 'Order again' on an order: its dishes into the cart. */
+  onOrderAgain?: (order: Order) => void;
+  /** The order whose dishes are going into the cart: its button says so, and every one waits. */
+  reorderingId?: string;
 }
 
 const Title = styled.h2`
@@ -42,8 +47,8 @@ const More = styled.div`
 
 /**
  * The profile's Order History tab (D6): the latest orders in the order the server sends them
- * (newest first), each in full, and 'Show more' while older ones remain (D23); or 'No order to
- * display' with a way to the dishes.
+ * (newest first), each in full with 'Order again', and 'Show more' while older ones remain
+ * (D23); or 'No order to display' with a way to the dishes.
  */
 export function OrderHistory({
   orders,
@@ -51,6 +56,8 @@ export function OrderHistory({
   loadingMore = false,
   moreFailed = false,
   onShowMore,
+  onOrderAgain,
+  reorderingId,
 }: OrderHistoryProps) {
   const titleId = useId();
   // After 'Show more', focus moves to the first new order, so keyboard and screen reader users
@@ -80,7 +87,17 @@ export function OrderHistory({
                 ref={index === firstNewIndex ? firstNew : undefined}
                 tabIndex={index === firstNewIndex ? -1 : undefined}
               >
-                <OrderDetails order={order} headingLevel={3} />
+                <OrderDetails
+                  order={order}
+                  headingLevel={3}
+                  actions={
+                    <OrderAgainButton
+                      busy={order._id === reorderingId}
+                      unavailable={reorderingId !== undefined}
+                      onOrderAgain={() => onOrderAgain?.(order)}
+                    />
+                  }
+                />
               </li>
             ))}
           </Orders>

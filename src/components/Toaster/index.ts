@@ -1,2 +1,2 @@
 export { Toaster } from './Toaster';
-export { notify } from './notify';
+export { announce, notify } from './notify';

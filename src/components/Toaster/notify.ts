@@ -1,3 +1,4 @@
+import type { AnnounceKind, Announcement } from '../../domain/checkout';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
 
 // react-toastify (~10 KB gzip) loads with the first toast, not with the first paint; a toast
@@ -22,3 +23,12 @@ export const notify = {
       toast.error(message, { position: 'top-right', autoClose: 5000 }),
     ),
 };
+
+const byKind: Record<AnnounceKind, (message: string) => void> = {
+  error: notify.error,
+  info: notify.notice,
+  success: notify.success,
+};
+
+/** A machine's announcement as the toast of its kind. */
+export const announce = ({ kind, message }: Announcement) => byKind[kind](message);

@@ -1,0 +1,1 @@
+export { OrderAgainButton, type OrderAgainButtonProps } from './OrderAgainButton';
