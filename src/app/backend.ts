@@ -22,6 +22,12 @@ export function whenBackendReady(): Promise<void> {
   return ready;
 }
 
+/** This tab's API calls since the backend started; none where it started elsewhere (Storybook). */
+export const whenRequestHistoryReady = () =>
+  whenBackendReady()
+    .then(() => import('../mocks/browser'))
+    .then(({ requestHistory }) => requestHistory());
+
 /** Storybook starts MSW through its own addon; the app's requests must not start another. */
 export function markBackendStartedElsewhere(): void {
   ready = Promise.resolve();

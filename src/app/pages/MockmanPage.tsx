@@ -8,6 +8,7 @@ import { request } from '../api/client';
 import { whenBackendReady } from '../backend';
 import { useSession } from '../session';
 import { useShop } from '../shop';
+import { useRequestHistory } from '../useRequestHistory';
 import { theme } from '../../components/theme';
 
 const Intro = styled.div`
@@ -45,6 +46,7 @@ export function Component() {
   const [dark, setDark] = useState(false);
   const { session } = useSession();
   const { reload } = useShop();
+  const history = useRequestHistory();
   return (
     <>
       <title>Mockman — Cravings</title>
@@ -61,6 +63,8 @@ export function Component() {
         routes={API_ROUTES}
         token={session?.token}
         onResetDemoData={() => resetDemoData(reload)}
+        history={history.entries}
+        onClearHistory={history.clear}
       />
     </>
   );

@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import type { ApiRoute } from '../../domain/apiRoutes';
-import { TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
+import { isTesterMethod, TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
 import { Bar, Field, Label, Select } from './RequestTester.styles';
@@ -15,12 +15,11 @@ export interface RequestBarProps {
   /** A suggestion was picked (or 'METHOD path' typed): both fields take its parts. */
   onRouteChoose: (method: TesterMethod, path: string) => void;
   onSubmit: () => void;
+  /** Lets the panel bring the user here when it loads a request from History. */
+  endpointRef?: Ref<HTMLInputElement>;
 }
 
 const suggestionOf = (route: ApiRoute) => `${route.method} ${route.path}`;
-
-const isMethod = (value: string): value is TesterMethod =>
-  (TESTER_METHODS as readonly string[]).includes(value);
 
 export function RequestBar({
   method,
@@ -30,6 +29,7 @@ export function RequestBar({
   onEndpointChange,
   onRouteChoose,
   onSubmit,
+  endpointRef,
 }: RequestBarProps) {
   const id = useId();
   const methodId = `${id}-method`;
@@ -57,7 +57,7 @@ export function RequestBar({
           $hasAdornment={false}
           value={method}
           onChange={(event) => {
-            if (isMethod(event.target.value)) onMethodChange(event.target.value);
+            if (isTesterMethod(event.target.value)) onMethodChange(event.target.value);
           }}
         >
           {TESTER_METHODS.map((name) => (
@@ -75,6 +75,7 @@ export function RequestBar({
         autoCapitalize="off"
         spellCheck={false}
         value={endpoint}
+        ref={endpointRef}
         onChange={(event) => changeEndpoint(event.target.value)}
       />
       <datalist id={suggestionsId}>
@@ -84,7 +85,9 @@ export function RequestBar({
           </option>
         ))}
       </datalist>
-      <Button type="submit">Submit</Button>
+      <Button type="submit" aria-keyshortcuts="Control+Enter Meta+Enter">
+        Submit
+      </Button>
     </Bar>
   );
 }

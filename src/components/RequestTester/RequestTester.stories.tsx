@@ -1,71 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
-import { expect, fn, waitFor, within, type userEvent } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import type { RequestRecorder } from '../../mocks/requestHistory';
 import { sendRequest } from './sendRequest';
 import { API_ROUTES } from '../../domain/apiRoutes';
-import { RequestTester, type RequestTesterProps } from './RequestTester';
-
-type Canvas = ReturnType<typeof within>;
-type User = Pick<typeof userEvent, 'clear' | 'click' | 'paste' | 'selectOptions' | 'type'>;
+import type { RequestTester, RequestTesterProps } from './RequestTester';
+import {
+  bodyBox,
+  endpointBox,
+  expectStatus,
+  LiveHistory,
+  methodSelect,
+  replaceBody,
+  responseBody,
+  responseHeaders,
+  sendVia,
+  testerMeta,
+  type Canvas,
+  type User,
+} from './storyFixtures';
 
 const meta = {
+  ...testerMeta,
   title: 'Screens/RequestTester',
-  component: RequestTester,
-  args: {
-    send: sendRequest,
-    routes: API_ROUTES,
-    onResetDemoData: fn(async () => {}),
-  },
-  argTypes: {
-    send: { control: false },
-    routes: { control: false },
-    colorScheme: { control: 'inline-radio', options: ['standard', 'dark'] },
-  },
 } satisfies Meta<typeof RequestTester>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const endpointBox = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Endpoint' });
-const bodyBox = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Body' });
-const methodSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Method' });
-
-/** Fills in the request bar (and the body, pasted as a user would paste JSON) and submits it. */
-async function sendVia(
-  canvas: Canvas,
-  user: User,
-  request: { method?: string; endpoint: string; body?: string },
-) {
-  if (request.method) await user.selectOptions(methodSelect(canvas), request.method);
-  await user.clear(endpointBox(canvas));
-  await user.type(endpointBox(canvas), request.endpoint);
-  if (request.body !== undefined) await replaceBody(user, bodyBox(canvas), request.body);
-  await user.click(canvas.getByRole('button', { name: 'Submit' }));
-}
-
-async function replaceBody(user: User, box: HTMLElement, text: string) {
-  await user.clear(box);
-  if (text !== '') {
-    await user.click(box);
-    await user.paste(text);
-  }
-}
-
-/** The summary of the reply once it is there: status, time and size. */
-async function expectStatus(canvas: Canvas, status: string) {
-  const summary = await waitFor(() => {
-    const dd = canvas.getByText('Status').nextElementSibling;
-    expect(dd).toHaveTextContent(status);
-    return dd!.closest('dl')!;
-  });
-  await expect(summary).toHaveTextContent(/Time\d+ ms/);
-  await expect(summary).toHaveTextContent(/Size\d+(\.\d)? K?B/);
-}
-
-const responseBody = (canvas: Canvas) => canvas.getByRole('region', { name: 'Response body' });
-const responseHeaders = (canvas: Canvas) =>
-  canvas.getByRole('region', { name: 'Response headers' });
 
 /** The spec's defaults: GET /api/test-todos, body {}, an enabled Accept header, an empty row. */
 export const Defaults: Story = {
@@ -456,19 +418,21 @@ export const Suggestions: Story = {
 };
 
 /** Logs in as the demo user through the backend, then hands the token to the panel. */
-function WithGuestSession(args: RequestTesterProps) {
+function WithGuestSession(args: RequestTesterProps & { recorder: RequestRecorder }) {
   const [token, setToken] = useState<string>();
   useEffect(() => {
     void sendRequest({ method: 'POST', endpoint: '/api/auth/guest', headers: {} }).then((reply) =>
       setToken((reply.data as { encodedToken: string }).encodedToken),
     );
   }, []);
-  return <RequestTester {...args} token={token} />;
+  return <LiveHistory {...args} token={token} />;
 }
 
 /** With a session, 'Use my token' fills an enabled authorization header; the cart then answers. */
 export const UseMyToken: Story = {
-  render: (args) => <WithGuestSession {...args} />,
+  render: (args, { loaded }) => (
+    <WithGuestSession {...args} recorder={loaded.recorder as RequestRecorder} />
+  ),
   play: async ({ canvas, userEvent }) => {
     const useToken = canvas.getByRole('button', { name: 'Use my token' });
     await waitFor(() => expect(useToken).toBeEnabled());

@@ -1,21 +1,29 @@
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiRoute } from '../../domain/apiRoutes';
+import type { HistoryEntry } from '../../domain/requestHistory';
 import {
   canSend,
+  isTesterMethod,
   requestTesterMachine,
   selectHeaderCount,
+  selectQueryParams,
   type TesterRequest,
   type TesterResponse,
 } from '../../machines/requestTester';
 import { BodyEditor } from './BodyEditor';
 import type { ColorScheme } from './colorSchemes';
+import { CopyRequest } from './CopyRequest';
 import { HeadersEditor } from './HeadersEditor';
+import { History } from './History';
+import { QueryEditor } from './QueryEditor';
 import { RequestBar } from './RequestBar';
 import { Columns, Footer, Panel, Stack } from './RequestTester.styles';
 import { ResetDemoData } from './ResetDemoData';
 import { ResponseView } from './ResponseView';
+import { Shortcuts } from './Shortcuts';
+import { useSendShortcut } from './useSendShortcut';
 
 export interface RequestTesterProps {
   /** The panel's colours; the default is `standard` (spec section 9). */
@@ -31,11 +39,14 @@ export interface RequestTesterProps {
   token?: string;
   /** Restores the demo data, after the user has confirmed. */
   onResetDemoData: () => Promise<void>;
+  /** This tab's API calls, newest first (the app records them from the backend's events). */
+  history: readonly HistoryEntry[];
+  onClearHistory: () => void;
 }
 
 /**
- * The request tester (/mockman): a request bar, headers, a JSON body and the response, driven
- * by `requestTesterMachine`.
+ * The request tester (/mockman): a request bar, query parameters, headers, a JSON body, the
+ * response and History, driven by `requestTesterMachine`.
  */
 export function RequestTester({
   colorScheme = 'standard',
@@ -43,6 +54,8 @@ export function RequestTester({
   routes,
   token,
   onResetDemoData,
+  history,
+  onClearHistory,
 }: RequestTesterProps) {
   const [snapshot, sendEvent] = useMachine(
     requestTesterMachine.provide({
@@ -52,16 +65,33 @@ export function RequestTester({
     }),
   );
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const endpointRef = useRef<HTMLInputElement>(null);
   const { context } = snapshot;
+  const { method, endpoint, headers, bodyText } = context;
+  const request = useMemo<TesterRequest>(
+    () => ({ method, endpoint, headers, body: method === 'GET' ? undefined : bodyText }),
+    [method, endpoint, headers, bodyText],
+  );
 
   const submit = () => {
     // A broken body blocks POST and DELETE: take the user to the box and its error message.
     if (!canSend(context)) bodyRef.current?.focus();
     else sendEvent({ type: 'tester.send' });
   };
+  const panelRef = useSendShortcut(submit);
+
+  const load = ({ method: loaded, endpoint: path, headers: sent, body }: HistoryEntry) => {
+    if (!isTesterMethod(loaded)) return;
+    sendEvent({
+      type: 'tester.load',
+      request: { method: loaded, endpoint: path, headers: sent, body },
+    });
+    // Up to the request, ready to send again or edit.
+    endpointRef.current?.focus();
+  };
 
   return (
-    <Panel data-color-scheme={colorScheme}>
+    <Panel data-color-scheme={colorScheme} ref={panelRef}>
       <RequestBar
         method={context.method}
         endpoint={context.endpoint}
@@ -72,9 +102,18 @@ export function RequestTester({
           sendEvent({ type: 'tester.chooseRoute', method, endpoint })
         }
         onSubmit={submit}
+        endpointRef={endpointRef}
       />
+      <CopyRequest request={request} />
       <Columns>
         <Stack>
+          <QueryEditor
+            params={selectQueryParams(snapshot)}
+            onEdit={(index, field, value) =>
+              sendEvent({ type: 'tester.editQuery', index, field, value })
+            }
+            onRemove={(index) => sendEvent({ type: 'tester.removeQuery', index })}
+          />
           <HeadersEditor
             rows={context.headerRows}
             count={selectHeaderCount(snapshot)}
@@ -100,6 +139,8 @@ export function RequestTester({
           colorScheme={colorScheme}
         />
       </Columns>
+      <History entries={history} onChoose={load} onClear={onClearHistory} />
+      <Shortcuts />
       <Footer>
         <ResetDemoData onReset={onResetDemoData} />
       </Footer>

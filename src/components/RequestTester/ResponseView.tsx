@@ -3,14 +3,8 @@ import type { TesterResponse } from '../../machines/requestTester';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
 import { MutedText, Section, SectionTitle } from './RequestTester.styles';
-import {
-  Alert,
-  AlertTitle,
-  PlainText,
-  StatusValue,
-  SubTitle,
-  Summary,
-} from './ResponseView.styles';
+import { ResponseBody } from './ResponseBody';
+import { Alert, AlertTitle, StatusValue, SubTitle, Summary } from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;
@@ -25,23 +19,10 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const toneOf = (status: number) => {
+export const toneOf = (status: number) => {
   if (status >= 200 && status <= 299) return 'success';
   return status >= 400 ? 'danger' : 'neutral';
 };
-
-/**
- * What the response body shows: the data, or the whole response when there is no data field
- * (spec section 2; an empty reply has none). Objects and arrays go to the tree, anything else
- * is shown as text.
- */
-function Body({ response, colorScheme }: { response: TesterResponse; colorScheme: ColorScheme }) {
-  const shown = response.data === undefined ? response : response.data;
-  if (typeof shown === 'object' && shown !== null) {
-    return <JsonTree value={shown} label="Response body" colorScheme={colorScheme} />;
-  }
-  return <PlainText>{typeof shown === 'string' ? shown : JSON.stringify(shown)}</PlainText>;
-}
 
 export function ResponseView({ response, requestError, sending, colorScheme }: ResponseViewProps) {
   const titleId = useId();
@@ -78,7 +59,7 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
       {response ? (
         <>
           <SubTitle>Response body</SubTitle>
-          <Body response={response} colorScheme={colorScheme} />
+          <ResponseBody response={response} colorScheme={colorScheme} />
           <SubTitle>Response headers</SubTitle>
           <JsonTree
             value={response.headers}

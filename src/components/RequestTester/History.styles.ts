@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { media, theme } from '../theme';
+
+/** At most 200 calls: the list scrolls within the panel. */
+export const EntryList = styled.ol`
+  display: grid;
+  max-height: 24rem;
+  margin: 0;
+  padding: 0;
+  overflow: auto;
+  list-style: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  & > li + li {
+    border-top: 1px solid ${theme.colors.border};
+  }
+`;
+
+const METHOD_WIDTH = '4.5rem';
+
+/**
+ * One call: method and path on the first line, then status, time and size under the path; from
+ * a tablet up, all on one line in columns.
+ */
+export const EntryButton = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space.xxs} ${theme.space.sm};
+  width: 100%;
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: ${theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${theme.colors.primarySubtle};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+
+  & > :nth-child(1) {
+    flex: 0 0 ${METHOD_WIDTH};
+  }
+  & > :nth-child(2) {
+    flex: 1 1 calc(100% - ${METHOD_WIDTH} - ${theme.space.sm});
+  }
+  & > :nth-child(3) {
+    margin-left: calc(${METHOD_WIDTH} + ${theme.space.sm});
+  }
+
+  ${media.md} {
+    flex-wrap: nowrap;
+
+    & > :nth-child(2) {
+      flex-basis: 0;
+    }
+    & > :nth-child(3) {
+      flex: 0 0 8rem;
+      margin-left: 0;
+    }
+    & > :nth-child(n + 4) {
+      flex: 0 0 4.5rem;
+      text-align: right;
+    }
+  }
+`;
+
+export const EntryMethod = styled.span`
+  font-family: ${theme.fonts.mono};
+  font-weight: ${theme.fontWeights.bold};
+`;
+
+export const EntryPath = styled.span`
+  font-family: ${theme.fonts.mono};
+  overflow-wrap: anywhere;
+`;
+
+export const EntryStatus = styled.span<{ $tone: 'success' | 'danger' | 'neutral' }>`
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
+`;
+
+export const EntryFigure = styled.span`
+  color: ${theme.colors.textMuted};
+`;

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { HistoryEntry } from '../../domain/requestHistory';
+import { isTesterMethod } from '../../machines/requestTester';
+import { Button } from '../Button';
+import {
+  EntryButton,
+  EntryFigure,
+  EntryList,
+  EntryMethod,
+  EntryPath,
+  EntryStatus,
+} from './History.styles';
+import { MutedText, Section, SectionHeader, SectionTitle } from './RequestTester.styles';
+import { formatBytes, toneOf } from './ResponseView';
+
+export interface HistoryProps {
+  /** This tab's API calls, the store's and the panel's, newest first. */
+  entries: readonly HistoryEntry[];
+  /** Loads a call into the panel, to send it again or edit it. */
+  onChoose: (entry: HistoryEntry) => void;
+  onClear: () => void;
+}
+
+const statusOf = ({ status, statusText }: HistoryEntry) =>
+  status === 0 ? 'Network error' : `${status} ${statusText}`.trim();
+
+/** 'History' (issue 14): each call a button that loads it into the panel. */
+export function History({ entries, onChoose, onClear }: HistoryProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const hintId = `${id}-hint`;
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionHeader>
+        <SectionTitle id={titleId}>History</SectionTitle>
+        {/* Stays focusable once the list is empty, so the focus is not thrown to the page top. */}
+        <Button variant="secondary" size="sm" unavailable={entries.length === 0} onClick={onClear}>
+          Clear history
+        </Button>
+      </SectionHeader>
+      <MutedText id={hintId}>
+        {entries.length === 0
+          ? 'No requests yet: the store’s calls to the API and yours are listed here.'
+          : 'The store’s calls to the API and yours, newest first. Choose one to load it into the request.'}
+      </MutedText>
+      {entries.length > 0 ? (
+        <EntryList aria-labelledby={titleId}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <EntryButton
+                type="button"
+                // The panel sends GET, POST and DELETE only.
+                disabled={!isTesterMethod(entry.method)}
+                onClick={() => onChoose(entry)}
+              >
+                <EntryMethod>{entry.method}</EntryMethod> <EntryPath>{entry.endpoint}</EntryPath>{' '}
+                <EntryStatus $tone={entry.status === 0 ? 'danger' : toneOf(entry.status)}>
+                  {statusOf(entry)}
+                </EntryStatus>{' '}
+                <EntryFigure>{entry.durationMs} ms</EntryFigure>{' '}
+                <EntryFigure>{formatBytes(entry.sizeBytes)}</EntryFigure>
+              </EntryButton>
+            </li>
+          ))}
+        </EntryList>
+      ) : null}
+    </Section>
+  );
+}

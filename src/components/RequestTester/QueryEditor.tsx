@@ -1,0 +1,61 @@
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import type { QueryField, QueryParam } from '../../domain/queryParams';
+import { IconButton } from '../IconButton';
+import { TextInput } from '../TextInput';
+import { VisuallyHidden } from '../theme';
+import { HeaderList, Section, SectionTitle } from './RequestTester.styles';
+import { QueryRowItem } from './Tools.styles';
+
+export interface QueryEditorProps {
+  /** The endpoint's query parameters, in order. */
+  params: QueryParam[];
+  /** A field of a row changed; the row just past the last is the spare one, which adds one. */
+  onEdit: (index: number, field: QueryField, value: string) => void;
+  onRemove: (index: number) => void;
+}
+
+const SPARE: QueryParam = { name: '', value: '' };
+
+/** The endpoint's query string as rows (issue 14): typing in either one changes the other. */
+export function QueryEditor({ params, onEdit, onRemove }: QueryEditorProps) {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>Query parameters</SectionTitle>
+      <HeaderList>
+        {/* Keyed by place: a row that moves up keeps its inputs, and so the focus. */}
+        {[...params, SPARE].map((param, index) => {
+          const n = index + 1;
+          return (
+            <QueryRowItem key={index}>
+              <TextInput
+                label={<VisuallyHidden>Parameter {n} name</VisuallyHidden>}
+                placeholder="Name"
+                autoComplete="off"
+                spellCheck={false}
+                value={param.name}
+                onChange={(event) => onEdit(index, 'name', event.target.value)}
+              />
+              <TextInput
+                label={<VisuallyHidden>Parameter {n} value</VisuallyHidden>}
+                placeholder="Value"
+                autoComplete="off"
+                spellCheck={false}
+                value={param.value}
+                onChange={(event) => onEdit(index, 'value', event.target.value)}
+              />
+              {/* The spare row has nothing to remove; its button stays so the focus does. */}
+              <IconButton
+                label={`Remove parameter ${n}`}
+                icon={<X />}
+                unavailable={index === params.length}
+                onClick={() => onRemove(index)}
+              />
+            </QueryRowItem>
+          );
+        })}
+      </HeaderList>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Section, SectionTitle } from './RequestTester.styles';
+import { ShortcutList } from './Tools.styles';
+
+/** The panel's keyboard shortcuts (issue 14), listed where they can be read. */
+export function Shortcuts() {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>Keyboard shortcuts</SectionTitle>
+      <ShortcutList>
+        <div>
+          <dt>
+            <kbd>Ctrl</kbd> + <kbd>Enter</kbd> (<kbd>⌘</kbd> + <kbd>Enter</kbd> on a Mac)
+          </dt>
+          <dd>Send the request, from anywhere in the panel</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Enter</kbd> in the endpoint
+          </dt>
+          <dd>Send the request</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Enter</kbd> on a History entry
+          </dt>
+          <dd>Load it into the request</dd>
+        </div>
+      </ShortcutList>
+    </Section>
+  );
+}
