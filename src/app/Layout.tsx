@@ -6,6 +6,7 @@ import { Footer } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
 import { useWideScreen } from '../components/hooks';
+import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
@@ -83,6 +84,7 @@ function Frame() {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <BackendControlsNotice />
       <ShopHeader
         isLoggedIn={session !== null}
         filterToggle={

@@ -1,7 +1,7 @@
 // Where the backend controls are kept (D26): a session cookie, which every tab of the browser
-// shares and which ends with the browser session. The backend writes it and then says so on a
-// BroadcastChannel of the same name; this module stays tiny because the store's banner reads it
-// in the first paint.
+// shares and which ends with the browser session. The backend writes it and sends its new value
+// on a BroadcastChannel of the same name; this module stays tiny because the store's banner reads
+// it in the first paint.
 
 export const BACKEND_CONTROLS_COOKIE = 'backend-controls';
 export const BACKEND_CONTROLS_CHANNEL = 'backend-controls';

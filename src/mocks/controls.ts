@@ -25,18 +25,25 @@ export function createMemoryControlsStore(): BackendControlsStore {
 /**
  * The browser's (D26): a session cookie, which every tab shares and no new browser session
  * inherits, unlike localStorage and IndexedDB; sessionStorage would hold them in one tab only.
- * Every write is announced on a BroadcastChannel, so banners in all tabs follow at once.
+ * Every write is announced with the cookie's new value on a BroadcastChannel, so banners in all
+ * tabs follow at once. That value is the one to trust: another tab's write reaches this tab's
+ * `document.cookie` a moment after its message.
  */
 export function createCookieControlsStore(): BackendControlsStore {
+  let cookie = readControlsCookie(document.cookie);
   const channel = new BroadcastChannel(BACKEND_CONTROLS_CHANNEL);
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    if (typeof data === 'string') cookie = data;
+  };
   return {
-    read: () => decodeControls(readControlsCookie(document.cookie)),
+    read: () => decodeControls(cookie),
     write: (controls) => {
+      cookie = controls.length === 0 ? '' : encodeControls(controls);
       document.cookie =
-        controls.length === 0
+        cookie === ''
           ? `${BACKEND_CONTROLS_COOKIE}=; path=/; max-age=0`
-          : `${BACKEND_CONTROLS_COOKIE}=${encodeControls(controls)}; path=/; samesite=strict`;
-      channel.postMessage('changed');
+          : `${BACKEND_CONTROLS_COOKIE}=${cookie}; path=/; samesite=strict`;
+      channel.postMessage(cookie);
     },
   };
 }

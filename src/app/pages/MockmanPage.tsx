@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BackendControls, type BackendControlsApi } from '../../components/BackendControls';
 import { Checkbox } from '../../components/Checkbox';
 import { RequestTester, sendRequest } from '../../components/RequestTester';
 import { notify } from '../../components/Toaster';
 import { API_ROUTES } from '../../domain/apiRoutes';
+import * as backendControls from '../api/backendControls';
 import { request } from '../api/client';
 import { whenBackendReady } from '../backend';
+import { watchBackendControls } from '../backendControlsWatch';
 import { useSession } from '../session';
 import { useShop } from '../shop';
 import { useRequestHistory } from '../useRequestHistory';
@@ -40,6 +43,14 @@ async function resetDemoData(reloadShopLists: () => void): Promise<void> {
   }
 }
 
+const backendControlsApi: BackendControlsApi = {
+  load: backendControls.getControls,
+  add: backendControls.addControl,
+  turnOff: backendControls.turnOffControl,
+  turnAllOff: backendControls.turnAllControlsOff,
+  watch: watchBackendControls,
+};
+
 // Loaded lazily by the router (`lazy` reads `Component`), so the request tester and its JSON
 // viewer stay out of the storefront's first paint.
 export function Component() {
@@ -66,6 +77,7 @@ export function Component() {
         history={history.entries}
         onClearHistory={history.clear}
       />
+      <BackendControls api={backendControlsApi} />
     </>
   );
 }
