@@ -85,6 +85,7 @@ export const encodeControls = (controls: readonly BackendControl[]) =>
 
 /** The controls a cookie's value holds; anything unreadable counts as no control. */
 export function decodeControls(value: string): BackendControl[] {
+  if (value === '') return [];
   try {
     const tuples: unknown = JSON.parse(decodeURIComponent(value));
     if (!Array.isArray(tuples)) return [];

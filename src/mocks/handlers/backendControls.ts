@@ -28,9 +28,10 @@ function routeMatches(route: string, request: Request, url: URL): boolean {
 }
 
 /** The control for this request: its route's own, else the one on all routes. */
-function controlFor(controls: BackendControl[], request: Request): BackendControl | undefined {
+function controlFor(store: BackendControlsStore, request: Request): BackendControl | undefined {
   const url = new URL(request.url);
   if (!isApiUrl(url) || isControlsPath(url.pathname)) return undefined;
+  const controls = store.read();
   return (
     controls.find(({ route }) => route !== ALL_ROUTES && routeMatches(route, request, url)) ??
     controls.find(({ route }) => route === ALL_ROUTES)
@@ -51,9 +52,9 @@ export function controlLayerHandlers(
 ): HttpHandler[] {
   return [
     http.all(
-      ({ request }) => controlFor(store.read(), request) !== undefined,
+      ({ request }) => controlFor(store, request) !== undefined,
       async ({ request }) => {
-        const control = controlFor(store.read(), request);
+        const control = controlFor(store, request);
         if (!control) return undefined;
         await wait(control.delayMs);
         if (control.reply === 'Normal') return undefined;
