@@ -11,7 +11,11 @@ import {
   type BackendControl,
   type ControlReply,
 } from '../../domain/backendControls';
-import { backendControlsMachine, selectCanChange } from '../../machines/backendControls';
+import {
+  backendControlsMachine,
+  selectCanChange,
+  type BackendControlsEvent,
+} from '../../machines/backendControls';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadError } from '../LoadError';
@@ -87,7 +91,7 @@ export function BackendControls({ api }: BackendControlsProps) {
   };
 
   const turnOff = (
-    event: { type: 'controls.turnOff'; id: string } | { type: 'controls.turnAllOff' },
+    event: Extract<BackendControlsEvent, { type: 'controls.turnOff' | 'controls.turnAllOff' }>,
   ) => {
     focusHeadingIfLost.current = true;
     send(event);
