@@ -75,7 +75,8 @@ for (const viewport of [
     await expect(sheet.getByText('₹500')).toBeVisible(); // 2 × ₹200 + ₹100 delivery
     await press(page, sheet.getByRole('button', { name: 'Pay' }), 'Enter');
     await expect(page.getByText('Payment successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile\/order-history$/);
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
     const order = page.getByRole('article').first();
     await expect(order.getByText(`Order date: ${today()}`)).toBeVisible();
     await expect(order.getByText('Order will be delivered within 30 minutes')).toBeVisible();

@@ -2,7 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session';
 import { PATHS } from '../domain/paths';
 
-/** Guards /cart, /wishList, /checkout and /profile/* (D10); login brings the shopper back. */
+/**
+ * Guards /cart, /wishList, /checkout, /orders/* and /profile/* (D10); login brings the shopper
+ * back.
+ */
 export function RequireSession() {
   const { session } = useSession();
   const location = useLocation();

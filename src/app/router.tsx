@@ -99,6 +99,10 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
               path: PATHS.checkout,
               lazy: lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage'),
             },
+            {
+              path: PATHS.orderPattern,
+              lazy: lazyPage(() => import('./pages/OrderTrackingPage'), 'OrderTrackingPage'),
+            },
           ],
         },
         { path: PATHS.mockman, lazy: () => import('./pages/MockmanPage') },

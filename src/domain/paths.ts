@@ -14,5 +14,8 @@ export const PATHS = {
   profileInformation: '/profile/profile-information',
   addresses: '/profile/address',
   orderHistory: '/profile/order-history',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** The router's pattern for an order's tracking page. */
+  orderPattern: '/orders/:orderId',
   mockman: '/mockman',
 } as const;

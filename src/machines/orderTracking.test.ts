@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { orderProgress } from '../domain/orderStatus';
 import type { Order } from '../domain/types';
+import { manualClock } from '../testing/manualClock';
 import { orderTrackingMachine, selectTracked } from './orderTracking';
 
 const PLACED_AT = Date.parse('2026-11-02T09:00:00Z');
@@ -13,37 +14,19 @@ function order(repliedAt: number): Order {
   return { _id: 'order-1', createdAt, ...orderProgress(createdAt, repliedAt) } as Order;
 }
 
-/** A clock the test sets, and a ticking actor it ticks by hand. */
+/** The machine with a clock the test moves by hand. */
 function start({
   at = minutes(0),
   load = async () => order(at),
 }: { at?: number; load?: (input: { orderId: string }) => Promise<Order | null> } = {}) {
-  let time = at;
-  const tickers = new Set<() => void>();
+  const clock = manualClock(at);
   const loadOrder = vi.fn(load);
   const actor = createActor(
     orderTrackingMachine.provide({
-      actors: {
-        loadOrder: fromPromise(({ input }) => loadOrder(input)),
-        ticks: fromCallback(({ sendBack }) => {
-          const tick = () => sendBack({ type: 'clock.tick' });
-          tickers.add(tick);
-          return () => tickers.delete(tick);
-        }),
-      },
+      actors: { loadOrder: fromPromise(({ input }) => loadOrder(input)), ticks: clock.ticks },
     }),
-    { input: { orderId: 'order-1', now: () => time } },
+    { input: { orderId: 'order-1', now: clock.now } },
   ).start();
-  const clock = {
-    /** Moves the clock to `count` minutes after the order was placed and ticks. */
-    at(count: number) {
-      time = minutes(count);
-      for (const tick of tickers) tick();
-    },
-    get ticking() {
-      return tickers.size > 0;
-    },
-  };
   return { actor, clock, loadOrder };
 }
 
@@ -70,7 +53,7 @@ describe('orderTrackingMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('tracking'));
 
     const seen = [0, 1, 4.99, 5, 14.5, 15, 29.99].map((count) => {
-      clock.at(count);
+      clock.set(minutes(count));
       return view(actor);
     });
 
@@ -89,10 +72,10 @@ describe('orderTrackingMachine', () => {
   it('a tick within the same minute changes nothing', async () => {
     const { actor, clock } = start();
     await waitFor(actor, (snapshot) => snapshot.matches('tracking'));
-    clock.at(3.1);
+    clock.set(minutes(3.1));
     const before = actor.getSnapshot();
 
-    clock.at(3.9);
+    clock.set(minutes(3.9));
 
     expect(actor.getSnapshot()).toBe(before);
   });
@@ -102,7 +85,7 @@ describe('orderTrackingMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('tracking'));
     expect(clock.ticking).toBe(true);
 
-    clock.at(30);
+    clock.set(minutes(30));
 
     expect(actor.getSnapshot().value).toBe('delivered');
     expect(view(actor)).toEqual({ status: 'delivered', minutesLeft: 0 });

@@ -10,6 +10,10 @@ export function getOrderPage(token: string, { limit, cursor }: { limit: number; 
   return request<OrderPage>(`/api/user/orders?${query}`, { token });
 }
 
+/** One of the shopper's orders, with its status now (D24). */
+export const getOrder = (token: string, orderId: string) =>
+  request<{ order: Order }>(`/api/user/orders/${encodeURIComponent(orderId)}`, { token });
+
 export interface NewOrder {
   paymentId: string;
   products: CartItem[];

@@ -38,9 +38,14 @@ export const FromCartToOrder: Story = {
     });
 
     await step(
-      'The order opens with its date, promise and real total; the cart is empty',
+      'The order opens on its tracking page: just placed, 30 minutes to go; the cart is empty',
       async () => {
-        const order = within((await canvas.findAllByRole('article'))[0] as HTMLElement);
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: 'Track your order' }),
+        ).toBeVisible();
+        const status = within(await canvas.findByRole('region', { name: 'Order placed' }));
+        await expect(status.getByText('Arriving in 30 min')).toBeVisible();
+        const order = within(canvas.getByRole('article'));
         await expect(order.getByText('Order will be delivered within 30 minutes')).toBeVisible();
         await expect(order.getByText('Total: ₹400')).toBeVisible();
         await expect(canvas.getByRole('link', { name: 'Cart' })).toBeVisible();

@@ -42,10 +42,10 @@ export function CheckoutPage() {
           )
         }
         unsavedPayments={session ? unsavedPayments(session.user.email) : undefined}
-        // The order page opens before the emptied cart arrives: the checkout never shows its
-        // empty state.
-        onOrderPlaced={({ cart: emptiedCart }) => {
-          navigate(PATHS.orderHistory);
+        // The order's tracking page opens before the emptied cart arrives: the checkout never
+        // shows its empty state.
+        onOrderPlaced={({ order, cart: emptiedCart }) => {
+          navigate(PATHS.order(order._id));
           replaceCart(emptiedCart);
         }}
       />

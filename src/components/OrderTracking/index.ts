@@ -1,0 +1,1 @@
+export { OrderTracking, type OrderTrackingProps } from './OrderTracking';
