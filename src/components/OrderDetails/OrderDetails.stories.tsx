@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cartTotals, formatRupees } from '../../domain/money';
 import { OrderDetails } from './OrderDetails';
-import { novemberOrder, orderFixture } from './storyFixtures';
+import { novemberOrder, octoberOrder, orderFixture } from './storyFixtures';
 
 const meta = {
   title: 'Screens/OrderDetails',
@@ -66,6 +66,17 @@ export const Default: Story = {
       'Total: ₹1,160',
     );
     await expect(canvas.getByText('Includes ₹100 delivery')).toBeVisible();
+  },
+};
+
+/** With its status (Order History): where the order is, by its step's name, under its date. */
+export const WithStatus: Story = {
+  args: { order: octoberOrder, headingLevel: 3, showStatus: true },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Order date: 28-10-2026' });
+    const status = canvas.getByText('Delivered').closest('p');
+    await expect(status).toHaveTextContent('Status: Delivered');
+    await expect(heading.nextElementSibling).toBe(status);
   },
 };
 

@@ -29,6 +29,14 @@ export const Title = styled.h2`
   font-variant-numeric: tabular-nums;
 `;
 
+export const StatusLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin: 0;
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
 export const DeliveryPromise = styled.p`
   display: flex;
   align-items: center;

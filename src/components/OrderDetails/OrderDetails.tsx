@@ -3,7 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constants';
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
+import { orderStepLabel } from '../../domain/orderStatus';
 import type { Address, CartItem, Order } from '../../domain/types';
+import { Badge } from '../Badge';
 import { DishImage } from '../DishImage';
 import {
   Actions,
@@ -21,6 +23,7 @@ import {
   Part,
   PartTitle,
   PaymentId,
+  StatusLine,
   Summary,
   Title,
   Total,
@@ -30,6 +33,8 @@ export interface OrderDetailsProps {
   order: Order;
   /** The level of the order's heading: 2 on its own page, 3 inside Order History. */
   headingLevel?: 2 | 3;
+  /** Shows where the order is by its step's name (the tracking page shows the steps instead). */
+  showStatus?: boolean;
   /** What can be done with the order ('Track order', 'Order again'), at the card's foot. */
   actions?: ReactNode;
 }
@@ -40,10 +45,16 @@ const THUMBNAIL_SIZE = 56;
 const DELIVERY_PROMISE = `Order will be delivered within ${DELIVERY_PROMISE_MINUTES} minutes`;
 
 /**
- * One placed order (D6): the day it was placed (dd-mm-yyyy), the delivery promise, the payment
- * id, each item, the delivery address and the total that was paid (D2).
+ * One placed order (D6): the day it was placed (dd-mm-yyyy), optionally its status (D24), the
+ * delivery promise, the payment id, each item, the delivery address and the total that was paid
+ * (D2).
  */
-export function OrderDetails({ order, headingLevel = 2, actions }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  headingLevel = 2,
+  showStatus = false,
+  actions,
+}: OrderDetailsProps) {
   const headingId = useId();
   const paymentId = useId();
   const partLevel = headingLevel === 2 ? 'h3' : 'h4';
@@ -54,6 +65,14 @@ export function OrderDetails({ order, headingLevel = 2, actions }: OrderDetailsP
         <Title as={`h${headingLevel}`} id={headingId}>
           {`Order date: ${formatOrderDate(order.createdAt)}`}
         </Title>
+        {showStatus && (
+          <StatusLine>
+            {'Status: '}
+            <Badge tone={order.status === 'delivered' ? 'success' : 'primary'}>
+              {orderStepLabel(order.status)}
+            </Badge>
+          </StatusLine>
+        )}
         <DeliveryPromise>
           <Clock aria-hidden="true" />
           {DELIVERY_PROMISE}

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { novemberOrder, octoberOrder, septemberOrder } from '../OrderDetails/storyFixtures';
+import {
+  novemberOrder,
+  octoberOrder,
+  orderFixture,
+  septemberOrder,
+} from '../OrderDetails/storyFixtures';
 import { OrderHistory } from './OrderHistory';
 
 const meta = {
@@ -75,6 +80,56 @@ export const SeveralOrders: Story = {
       await expect(card.getAllByRole('heading', { level: 4 })).toHaveLength(2);
       await expect(card.getAllByRole('listitem')).toHaveLength(lineCount);
     }
+  },
+};
+
+// Placed 2 and 10 minutes before the stories' clock (STORY_NOW, 09:30); November's order is 25
+// minutes old, October's long delivered.
+const justPlacedOrder = orderFixture({
+  id: 'order-placed',
+  createdAt: '2026-11-02T09:28:00Z',
+  lines: [['prod-gelato', 1]],
+  address: 1,
+});
+const preparingOrder = orderFixture({
+  id: 'order-preparing',
+  createdAt: '2026-11-02T09:20:00Z',
+  lines: [['prod-biryani', 2]],
+  address: 2,
+});
+
+/** Each order says where it is by its step's name (D24), and links to its tracking page. */
+export const EachStatus: Story = {
+  args: { orders: [justPlacedOrder, preparingOrder, novemberOrder, octoberOrder] },
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article').map((card) => within(card));
+    const expected = [
+      ['order-placed', 'Order placed'],
+      ['order-preparing', 'Preparing'],
+      ['order-nov', 'On the way'],
+      ['order-oct', 'Delivered'],
+    ] as const;
+    for (const [index, [id, step]] of expected.entries()) {
+      const card = cards[index]!;
+      await expect(card.getByText(step).closest('p')).toHaveTextContent(`Status: ${step}`);
+      await expect(card.getByRole('link', { name: 'Track order' })).toHaveAttribute(
+        'href',
+        `/orders/${id}`,
+      );
+    }
+  },
+};
+
+/** 'Track order' opens that order's tracking page. */
+export const TrackOrder: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const november = within(canvas.getAllByRole('article')[0]!);
+
+    await userEvent.click(november.getByRole('link', { name: 'Track order' }));
+
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /orders/order-nov',
+    );
   },
 };
 

@@ -1,8 +1,9 @@
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { PATHS } from '../../domain/paths';
 import type { Order } from '../../domain/types';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { EmptyState } from '../ListScreen';
 import { OrderAgainButton } from '../OrderAgainButton';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
@@ -47,8 +48,8 @@ const More = styled.div`
 
 /**
  * The profile's Order History tab (D6): the latest orders in the order the server sends them
- * (newest first), each in full with 'Order again', and 'Show more' while older ones remain
- * (D23); or 'No order to display' with a way to the dishes.
+ * (newest first), each in full with its status (D24), 'Track order' and 'Order again', and
+ * 'Show more' while older ones remain (D23); or 'No order to display' with a way to the dishes.
  */
 export function OrderHistory({
   orders,
@@ -90,12 +91,18 @@ export function OrderHistory({
                 <OrderDetails
                   order={order}
                   headingLevel={3}
+                  showStatus
                   actions={
-                    <OrderAgainButton
-                      busy={order._id === reorderingId}
-                      unavailable={reorderingId !== undefined}
-                      onOrderAgain={() => onOrderAgain?.(order)}
-                    />
+                    <>
+                      <ButtonLink variant="secondary" to={PATHS.order(order._id)}>
+                        Track order
+                      </ButtonLink>
+                      <OrderAgainButton
+                        busy={order._id === reorderingId}
+                        unavailable={reorderingId !== undefined}
+                        onOrderAgain={() => onOrderAgain?.(order)}
+                      />
+                    </>
                   }
                 />
               </li>
