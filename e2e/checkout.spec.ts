@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectNoAxeViolations, openStore } from './support';
-
-/** Logs in as the guest and puts dishes in the cart through the API; returns the token. */
-async function guestWithCart(page: Page, dishes: string[]) {
-  await openStore(page, '/login');
-  await page.getByRole('button', { name: 'Be My Guest' }).click();
-  await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  for (const _id of dishes) {
-    await callApi(page, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
-  }
-  return token;
-}
+import { callApi, expectNoAxeViolations, guestWithCart, openStore } from './support';
 
 async function openCheckoutWithAddress(page: Page) {
   await openStore(page, '/checkout');

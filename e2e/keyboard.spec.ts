@@ -1,37 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, openStore } from './support';
-
-/** The focused element matches :focus-visible and draws its ring (an outline or a shadow). */
-async function expectVisibleFocus(page: Page) {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing has focus';
-    const style = getComputedStyle(element);
-    const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none';
-    return element.matches(':focus-visible') && ring
-      ? 'visible'
-      : `no visible focus on ${element.outerHTML.slice(0, 120)}`;
-  });
-  expect(focus).toBe('visible');
-}
-
-/** Presses `key` until `target` has focus, checking the focus ring at every stop. */
-async function moveFocusTo(page: Page, target: Locator, key = 'Tab') {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-    await expectVisibleFocus(page);
-  }
-  throw new Error(`60 presses of ${key} did not reach ${target}`);
-}
-
-/** Moves focus to `target` with `key`, then presses `action` on it. */
-async function press(page: Page, target: Locator, action: string, key = 'Tab') {
-  await moveFocusTo(page, target, key);
-  await page.keyboard.press(action);
-}
+import { expect, test } from '@playwright/test';
+import { callApi, openStore, press } from './support';
 
 const today = () => {
   const now = new Date();

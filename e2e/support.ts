@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a page of the store and waits until the in-browser backend answers. */
 export async function openStore(page: Page, path = '/') {
@@ -37,4 +37,48 @@ export async function expectNoAxeViolations(page: Page) {
   expect(
     violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
+}
+
+/** Logs in as the guest and puts dishes in the cart through the API; returns the token. */
+export async function guestWithCart(page: Page, dishes: string[]) {
+  await openStore(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  for (const _id of dishes) {
+    await callApi(page, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
+  }
+  return token;
+}
+
+/** The focused element matches :focus-visible and draws its ring (an outline or a shadow). */
+export async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing has focus';
+    const style = getComputedStyle(element);
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
+    return element.matches(':focus-visible') && ring
+      ? 'visible'
+      : `no visible focus on ${element.outerHTML.slice(0, 120)}`;
+  });
+  expect(focus).toBe('visible');
+}
+
+/** Presses `key` until `target` has focus, checking the focus ring at every stop. */
+export async function moveFocusTo(page: Page, target: Locator, key = 'Tab') {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+  }
+  throw new Error(`60 presses of ${key} did not reach ${target}`);
+}
+
+/** Moves focus to `target` with `key`, then presses `action` on it. */
+export async function press(page: Page, target: Locator, action: string, key = 'Tab') {
+  await moveFocusTo(page, target, key);
+  await page.keyboard.press(action);
 }
