@@ -51,5 +51,12 @@ export const FromCartToOrder: Story = {
         await expect(canvas.getByRole('link', { name: 'Cart' })).toBeVisible();
       },
     );
+
+    await step("'Order again' puts the same dishes back in the cart and opens it", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+      await expectToast('Added to your cart: Gelato and Biryani');
+      await expect(await canvas.findByRole('heading', { name: 'MY CART (2)' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    });
   },
 };

@@ -3,10 +3,12 @@ import { useParams } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../domain/apiError';
 import { LoadError } from '../../components/LoadError';
+import { OrderAgainButton } from '../../components/OrderAgainButton';
 import { OrderTracking } from '../../components/OrderTracking';
 import { orderTrackingMachine, selectTracked } from '../../machines/orderTracking';
 import { getOrder } from '../api/orders';
 import { isRejectedSession } from '../session';
+import { useReorder } from '../useReorder';
 import { useSignedIn } from '../useSignedIn';
 
 /** How often the page reads the clock: the countdown turns within a second of each minute. */
@@ -29,6 +31,7 @@ export function OrderTrackingPage() {
 
 function TrackedOrderPage({ orderId }: { orderId: string }) {
   const signedIn = useSignedIn();
+  const { reorder, reorderingId } = useReorder();
   const [snapshot, send] = useMachine(
     orderTrackingMachine.provide({
       actors: {
@@ -45,13 +48,24 @@ function TrackedOrderPage({ orderId }: { orderId: string }) {
     }),
     { input: { orderId, now: Date.now } },
   );
+  const tracked = selectTracked(snapshot);
   return (
     <>
       <title>Track your order — Cravings</title>
       {snapshot.matches('error') ? (
         <LoadError what="your order" onRetry={() => send({ type: 'order.retry' })} />
       ) : (
-        <OrderTracking tracked={selectTracked(snapshot)} />
+        <OrderTracking
+          tracked={tracked}
+          actions={
+            tracked && (
+              <OrderAgainButton
+                busy={reorderingId !== undefined}
+                onOrderAgain={() => reorder(tracked.order)}
+              />
+            )
+          }
+        />
       )}
     </>
   );
