@@ -1,6 +1,6 @@
 // Before anything opens a database: the mock backend's IndexedDB lives in memory here (D23).
 import 'fake-indexeddb/auto';
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { getResponse } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -28,8 +28,33 @@ async function signInAsGuest() {
   localStorage.setItem('user', JSON.stringify(foundUser));
 }
 
+/**
+ * The store's theme (D25) from the toolbar, or a story's own `globals: { theme: 'dark' }`, as the
+ * app sets it: on `<html data-theme>`. A docs page shows many stories in one document, so there
+ * the toolbar's theme holds for the whole page.
+ */
+const withTheme: Decorator = (Story, { globals, userGlobals, viewMode }) => {
+  document.documentElement.dataset.theme = (viewMode === 'docs' ? userGlobals : globals).theme;
+  return <Story />;
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: "The store's theme",
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', icon: 'sun', title: 'Light' },
+          { value: 'dark', icon: 'moon', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   loaders: [mswLoader()],
   beforeEach: async ({ parameters }) => {
     await backend.db.reset();
@@ -37,10 +62,13 @@ const preview: Preview = {
     // as the guest with `parameters: { session: 'guest' }`.
     localStorage.removeItem('token');
     localStorage.removeItem('user');
+    // A theme a flow story chose in the header.
+    localStorage.removeItem('theme');
     if (parameters.session === 'guest') await signInAsGuest();
   },
   decorators: [
     withRouter,
+    withTheme,
     (Story) => (
       <>
         <GlobalStyle />

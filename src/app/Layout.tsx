@@ -10,6 +10,7 @@ import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
+import { chooseTheme, useThemeChoice } from './themeChoice';
 import { useSettled } from './useSettled';
 import { PATHS } from '../domain/paths';
 import { theme } from '../components/theme';
@@ -98,6 +99,8 @@ function Frame() {
         }
         search={<CatalogSearch products={products} />}
         loginLinkState={loginLinkState}
+        themeChoice={useThemeChoice()}
+        onChooseTheme={chooseTheme}
       />
       <Main id="main">
         <Outlet context={outletContext} />

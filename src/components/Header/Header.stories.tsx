@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { ThemeChoice } from '../../domain/theme';
+import { expectDarkPage } from '../../testing/expectDarkPage';
 import { Header, type HeaderProps } from './Header';
 
 /** Stands in for the app's SearchBox, which the header only places. */
@@ -22,6 +24,8 @@ const meta = {
     cartCount: 3,
     wishlistCount: 2,
     search: searchPlaceholder,
+    themeChoice: 'system',
+    onChooseTheme: fn(),
   },
   argTypes: { search: { control: false } },
 } satisfies Meta<typeof Header>;
@@ -140,5 +144,47 @@ export const Navigation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Cravings?!' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};
+
+/** Keeps the theme choice, as the app's layout does. */
+function WithThemeChoice({ themeChoice, onChooseTheme, ...args }: HeaderProps) {
+  const [choice, setChoice] = useState<ThemeChoice>(themeChoice);
+  return (
+    <Header
+      {...args}
+      themeChoice={choice}
+      onChooseTheme={(next) => {
+        setChoice(next);
+        onChooseTheme(next);
+      }}
+    />
+  );
+}
+
+/** The 'Theme' control, last in the bar: it opens on 'System' and reports the shopper's choice. */
+export const ChoosingATheme: Story = {
+  render: (args) => <WithThemeChoice {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Theme' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await expect(args.onChooseTheme).toHaveBeenCalledWith('dark');
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(group).toBeVisible();
+  },
+};
+
+/** The bar in the dark theme. */
+export const Dark: Story = {
+  args: { isLoggedIn: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expectDarkPage();
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Theme' })).toBeVisible();
   },
 };

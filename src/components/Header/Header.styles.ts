@@ -11,8 +11,9 @@ export const Bar = styled.header`
 `;
 
 /**
- * One row from `md` up (logo, search, links). Below it the search box takes a full second row,
- * so the first row only holds icons and two short links, which fit 360 px.
+ * One row from `md` up (logo, search, links, theme). Below it the search box and the theme
+ * button take a second row, so the first row only holds icons and two short links, which fit
+ * 360 px.
  */
 export const Inner = styled.div`
   display: flex;
@@ -63,7 +64,7 @@ export const LogoText = styled.span`
 
 export const SearchSlot = styled.div`
   order: 1;
-  flex: 1 0 100%;
+  flex: 0 0 calc(100% - ${theme.controlHeights.md} - ${theme.space.xs});
   min-width: 0;
 
   ${media.md} {
@@ -108,5 +109,16 @@ export const TextLink = styled(NavLink)`
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.4em;
+  }
+`;
+
+/** Beside the search box on a narrow screen, after the links on a wide one. */
+export const ThemeSlot = styled.div`
+  order: 2;
+  margin-left: auto;
+
+  ${media.md} {
+    order: 0;
+    margin-left: 0;
   }
 `;

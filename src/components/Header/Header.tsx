@@ -2,8 +2,10 @@ import { CircleUser, Heart, ShoppingCart, SlidersHorizontal, UtensilsCrossed } f
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { IconLink } from '../IconLink';
-import { Bar, Inner, Logo, LogoText, Nav, SearchSlot, TextLink } from './Header.styles';
+import { ThemeMenu } from '../ThemeMenu';
+import { Bar, Inner, Logo, LogoText, Nav, SearchSlot, TextLink, ThemeSlot } from './Header.styles';
 import { PATHS } from '../../domain/paths';
+import type { ThemeChoice } from '../../domain/theme';
 
 export interface FilterToggle {
   /** Whether the filter sidebar is shown (`aria-expanded`). */
@@ -23,11 +25,15 @@ export interface HeaderProps {
   search: ReactNode;
   /** Router state for the Login link: the app puts there where login should return to. */
   loginLinkState?: unknown;
+  /** The shopper's theme, chosen with the 'Theme' control (D25). */
+  themeChoice: ThemeChoice;
+  onChooseTheme: (choice: ThemeChoice) => void;
 }
 
 /**
  * The sticky top bar (spec section 2): logo, search, 'Cravings?!', Profile or Login, and cart
- * and wishlist links whose count badges show only to a logged-in user with a count above 0.
+ * and wishlist links whose count badges show only to a logged-in user with a count above 0; then
+ * the 'Theme' control.
  */
 export function Header({
   isLoggedIn,
@@ -36,6 +42,8 @@ export function Header({
   filterToggle,
   search,
   loginLinkState,
+  themeChoice,
+  onChooseTheme,
 }: HeaderProps) {
   return (
     <Bar>
@@ -76,6 +84,9 @@ export function Header({
             badgeCount={isLoggedIn ? wishlistCount : 0}
           />
         </Nav>
+        <ThemeSlot>
+          <ThemeMenu choice={themeChoice} onChoose={onChooseTheme} />
+        </ThemeSlot>
       </Inner>
     </Bar>
   );

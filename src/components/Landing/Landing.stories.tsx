@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CATEGORIES } from '../../mocks/seed/catalog';
+import { expectDarkPage } from '../../testing/expectDarkPage';
 import { Landing } from './Landing';
 
 const meta = {
@@ -51,5 +52,17 @@ export const ImHungry: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: "I'm Hungry" }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /foodItems');
+  },
+};
+
+/** The landing page in the dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expectDarkPage();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "I'm Hungry" })).toBeVisible();
+    const tiles = within(canvas.getByRole('region', { name: 'Browse by cuisine' }));
+    await expect(tiles.getAllByRole('link')).toHaveLength(CATEGORIES.length);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { findProduct } from '../../mocks/seed/catalog';
+import { expectDarkPage } from '../../testing/expectDarkPage';
 import { ProductDetail } from './ProductDetail';
 
 const biryani = findProduct('prod-biryani')!;
@@ -88,5 +89,21 @@ export const InCart: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Go to cart' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/** A dish in the dark theme, on the wishlist. */
+export const Dark: Story = {
+  args: { inWishlist: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expectDarkPage();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Biryani' })).toBeVisible();
+    await expect(canvas.getByText('₹200')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Biryani to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };

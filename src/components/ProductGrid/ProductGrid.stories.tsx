@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { applyFilters, DEFAULT_FILTERS } from '../../domain/filters';
 import { catalogOfSize, PRODUCTS } from '../../mocks/seed/catalog';
+import { expectDarkPage } from '../../testing/expectDarkPage';
 import { ProductGrid } from './ProductGrid';
 
 const meta = {
@@ -138,5 +139,23 @@ export const WithCartAndWishlist: Story = {
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(
       PRODUCTS.find((product) => product._id === 'prod-masala-dosa'),
     );
+  },
+};
+
+/** The grid in the dark theme, with a dish in the cart, a pressed heart and a busy card. */
+export const Dark: Story = {
+  args: {
+    cartIds: new Set(['prod-biryani']),
+    wishlistIds: new Set(['prod-butter-chicken']),
+    busyIds: new Set(['prod-palak-paneer']),
+  },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expectDarkPage();
+    await expect(canvas.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+    await expect(canvas.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Save Butter Chicken to wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };

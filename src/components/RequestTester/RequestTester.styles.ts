@@ -13,6 +13,11 @@ export const Panel = styled.div`
   color: ${theme.colors.text};
 
   /* Native parts (select list, scrollbars, resize grip) follow the scheme too. */
+  &[data-color-scheme='standard'] {
+    ${colorDeclarations(schemeColors.standard)}
+    color-scheme: light;
+  }
+
   &[data-color-scheme='dark'] {
     ${colorDeclarations(schemeColors.dark)}
     color-scheme: dark;

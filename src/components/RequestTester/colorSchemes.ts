@@ -1,36 +1,17 @@
 import type { ThemeObject } from '@microlink/react-json-view';
-import { palette, type ColorName } from '../theme';
+import { darkPalette, palette, type ColorName } from '../theme';
 
 export type ColorScheme = 'standard' | 'dark';
 
-/** The panel's colours in the dark scheme; `colorSchemes.test.ts` checks every pair for AA. */
-const darkColors: Record<ColorName, string> = {
-  // On a dark surface the brand colour is a light orange, so the text on it is dark.
-  primary: '#FB923C',
-  primaryHover: '#FDBA74',
-  primarySubtle: '#3A2616',
-  background: '#14110F',
-  surface: '#1F1A17',
-  surfaceMuted: '#2E2723',
-  text: '#F7EFE8',
-  textMuted: '#C9B9AD',
-  textOnColor: '#1A120C',
-  border: '#3A322C',
-  borderStrong: '#9C8A7D',
-  success: '#4ADE80',
-  danger: '#F87171',
-  focus: '#93C5FD',
-  skeleton: '#2E2723',
-  skeletonHighlight: '#3A322C',
-};
-
 /**
- * The colours of each scheme. The dark panel sets them as the custom properties of its subtree,
- * so the shared primitives (Button, TextInput, Checkbox) inside it follow.
+ * The colours of each scheme: the store's light and dark palettes. The panel sets its scheme's as
+ * the custom properties of its subtree, whatever the store's theme (D25), so the shared
+ * primitives (Button, TextInput, Checkbox) inside it follow, and the JSON tree's colours, chosen
+ * for one surface each, stay readable. `colorSchemes.test.ts` checks every pair for AA.
  */
 export const schemeColors: Record<ColorScheme, Record<ColorName, string>> = {
   standard: palette,
-  dark: darkColors,
+  dark: darkPalette,
 };
 
 /**
@@ -61,7 +42,7 @@ export const jsonTreeThemes: Record<ColorScheme, ThemeObject> = {
     base0F: '#134E4A',
   },
   dark: {
-    base00: darkColors.surface,
+    base00: darkPalette.surface,
     base01: '#2A2320',
     base02: '#352D28',
     base03: '#9C8A7D',

@@ -1,5 +1,5 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { colorDeclarations, palette, theme } from './tokens';
+import { colorDeclarations, darkPalette, palette, theme } from './tokens';
 
 /** Hides content visually while keeping it in the accessibility tree. */
 const visuallyHidden = css`
@@ -15,6 +15,12 @@ const visuallyHidden = css`
   border: 0 !important;
 `;
 
+/** The dark theme's colours; `color-scheme` makes form controls and scrollbars follow. */
+const darkTheme = css`
+  ${colorDeclarations(darkPalette)}
+  color-scheme: dark;
+`;
+
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,
@@ -24,6 +30,21 @@ export const GlobalStyle = createGlobalStyle`
 
   :root {
     ${colorDeclarations(palette)}
+    color-scheme: light;
+  }
+
+  /*
+   * The shopper's choice (D25) is \`<html data-theme="light|dark">\`, set before the first paint by
+   * index.html's inline script; without one, the system's setting decides.
+   */
+  :root[data-theme='dark'] {
+    ${darkTheme}
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) {
+      ${darkTheme}
+    }
   }
 
   html {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT, AA_NORMAL_TEXT, contrastRatio, relativeLuminance } from './contrast';
-import { palette as colors } from './tokens';
+import { darkPalette, palette, type ColorName } from './tokens';
 
 describe('the WCAG contrast formula', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 5);
-    expect(contrastRatio(colors.primary, colors.primary)).toBe(1);
+    expect(contrastRatio(palette.primary, palette.primary)).toBe(1);
   });
 
   it('matches published reference values', () => {
@@ -20,20 +20,30 @@ describe('the WCAG contrast formula', () => {
   });
 });
 
+const palettes = [
+  ['light', palette],
+  ['dark', darkPalette],
+] as const;
+
 /** Every text-on-background pair the theme intends, with what it is used for. */
-const textPairs: [name: string, foreground: string, background: string][] = [
+const textPairs = (colors: Record<ColorName, string>): [string, string, string][] => [
   ['body text on the page background', colors.text, colors.background],
   ['body text on a surface', colors.text, colors.surface],
   ['muted text on the page background', colors.textMuted, colors.background],
   ['muted text on a surface', colors.textMuted, colors.surface],
-  ['white text on the primary colour', colors.textOnColor, colors.primary],
-  ['white text on the primary hover colour', colors.textOnColor, colors.primaryHover],
-  ['white text on the success colour', colors.textOnColor, colors.success],
-  ['white text on the danger colour', colors.textOnColor, colors.danger],
+  ['text on the primary colour', colors.textOnColor, colors.primary],
+  ['text on the primary hover colour', colors.textOnColor, colors.primaryHover],
+  ['text on the success colour', colors.textOnColor, colors.success],
+  ['text on the danger colour', colors.textOnColor, colors.danger],
+  ['text on the focus colour (an info toast)', colors.textOnColor, colors.focus],
   ['the primary colour as link text on the page background', colors.primary, colors.background],
   ['the primary colour as link text on a surface', colors.primary, colors.surface],
+  ['a hovered link on the page background', colors.primaryHover, colors.background],
+  ['a hovered link on a surface', colors.primaryHover, colors.surface],
   ['hovered secondary text on the primary tint', colors.primaryHover, colors.primarySubtle],
+  ['the current profile tab, hovered (primary on the tint)', colors.primary, colors.primarySubtle],
   ['body text on the primary tint', colors.text, colors.primarySubtle],
+  ['muted text on the primary tint (a chosen address)', colors.textMuted, colors.primarySubtle],
   ['error text (danger) on a surface', colors.danger, colors.surface],
   ['error text (danger) on the page background', colors.danger, colors.background],
   ['success text on a surface', colors.success, colors.surface],
@@ -42,23 +52,28 @@ const textPairs: [name: string, foreground: string, background: string][] = [
   ['muted text on the muted surface (disabled controls)', colors.textMuted, colors.surfaceMuted],
 ];
 
-describe('text colours (WCAG AA, 4.5:1)', () => {
-  it.each(textPairs)('%s is readable (AA)', (_name, foreground, background) => {
+describe.each(palettes)('text colours of the %s theme (WCAG AA, 4.5:1)', (_theme, colors) => {
+  it.each(textPairs(colors))('%s is readable (AA)', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 });
 
 /** Non-text contrast (WCAG 1.4.11): control boundaries and the focus ring. */
-const nonTextPairs: [name: string, foreground: string, background: string][] = [
+const nonTextPairs = (colors: Record<ColorName, string>): [string, string, string][] => [
   ['the focus ring on the page background', colors.focus, colors.background],
   ['the focus ring on a surface', colors.focus, colors.surface],
+  ['the focus ring on the primary tint (a search option)', colors.focus, colors.primarySubtle],
   ['a control border on a surface', colors.borderStrong, colors.surface],
   ['a control border on the page background', colors.borderStrong, colors.background],
   ['a checked box (primary) on a surface', colors.primary, colors.surface],
+  ['a checked box (primary) on the page background', colors.primary, colors.background],
 ];
 
-describe('control boundaries and focus (WCAG AA, 3:1)', () => {
-  it.each(nonTextPairs)('%s is visible (AA)', (_name, foreground, background) => {
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
-  });
-});
+describe.each(palettes)(
+  'control boundaries and focus of the %s theme (WCAG AA, 3:1)',
+  (_theme, colors) => {
+    it.each(nonTextPairs(colors))('%s is visible (AA)', (_name, foreground, background) => {
+      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-export { theme, media, palette, colorDeclarations } from './tokens';
+export { theme, media, palette, darkPalette, colorDeclarations } from './tokens';
 export type { Theme, Breakpoint, ColorName } from './tokens';
 export { GlobalStyle, VisuallyHidden } from './GlobalStyle';
 export { cardSurface, dishBackdrop } from './surfaces';

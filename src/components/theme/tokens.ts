@@ -2,12 +2,12 @@
  * Design tokens of the storefront. Styles interpolate them as constants
  * (`${theme.colors.primary}`), so styled-components treats a component without props of its own
  * as static CSS: it is not regenerated on every render. The colours are CSS custom properties,
- * set on `:root` by `GlobalStyle` from `palette`; a scheme (the request tester's dark panel)
- * overrides them for its subtree. Every text/background pair listed in `contrast.test.ts`
- * passes WCAG AA (4.5:1).
+ * set on `:root` by `GlobalStyle` from `palette`, or `darkPalette` in the dark theme (D25); a
+ * scheme (the request tester's panel) overrides them for its subtree. Every text/background pair
+ * listed in `contrast.test.ts` passes WCAG AA (4.5:1) in both palettes.
  */
 
-/** The colours' values; `theme.colors` refers to them as custom properties. */
+/** The colours' values in the light theme; `theme.colors` refers to them as custom properties. */
 export const palette = {
   /** Brand: a warm, paprika orange. White text on it and it as link text both pass AA. */
   primary: '#C2410C',
@@ -41,6 +41,29 @@ export const palette = {
   skeleton: '#EFE4DA',
   skeletonHighlight: '#FAF4EE',
 } as const;
+
+export type ColorName = keyof typeof palette;
+
+/** The same roles in the dark theme. */
+export const darkPalette: Record<ColorName, string> = {
+  // On a dark surface the brand colour is a light orange, so the text on it is dark.
+  primary: '#FB923C',
+  primaryHover: '#FDBA74',
+  primarySubtle: '#3A2616',
+  background: '#14110F',
+  surface: '#1F1A17',
+  surfaceMuted: '#2E2723',
+  text: '#F7EFE8',
+  textMuted: '#C9B9AD',
+  textOnColor: '#1A120C',
+  border: '#3A322C',
+  borderStrong: '#9C8A7D',
+  success: '#4ADE80',
+  danger: '#F87171',
+  focus: '#93C5FD',
+  skeleton: '#2E2723',
+  skeletonHighlight: '#3A322C',
+};
 
 const space = {
   none: '0',
@@ -128,7 +151,6 @@ const zIndices = {
   toast: 40,
 } as const;
 
-export type ColorName = keyof typeof palette;
 /** The custom property that holds a colour: `primaryHover` → `--color-primary-hover`. */
 const colorProperty = (name: ColorName) =>
   `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

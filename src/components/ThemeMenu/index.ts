@@ -1,0 +1,2 @@
+export { ThemeMenu } from './ThemeMenu';
+export type { ThemeMenuProps } from './ThemeMenu';
