@@ -47,19 +47,19 @@ export const ListsRequests: Story = {
       'true',
     );
 
-    await sendVia(canvas, userEvent, { endpoint: '/api/categories' });
-    await expectStatus(canvas, '200 OK');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Request failed');
     await sendVia(canvas, userEvent, {
       method: 'POST',
       endpoint: '/api/auth/login',
       body: '{"email":"nobody@example.com","password":"x"}',
     });
     await expectStatus(canvas, '404 Not Found');
-    await sendVia(canvas, userEvent, { method: 'GET', endpoint: '/api/test-todos' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Request failed');
+    await sendVia(canvas, userEvent, { method: 'GET', endpoint: '/api/categories' });
+    await expectStatus(canvas, '200 OK');
 
     await waitFor(() => expect(entries(canvas)).toHaveLength(3));
-    const [offline, login, categories] = entries(canvas);
+    const [categories, login, offline] = entries(canvas);
     await expect(offline).toHaveAccessibleName(/^GET \/api\/test-todos Network error \d+ ms 0 B$/);
     await expect(login).toHaveAccessibleName(
       /^POST \/api\/auth\/login 404 Not Found \d+ ms \d+ B$/,

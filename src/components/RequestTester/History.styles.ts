@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from '../theme';
+import { durationBox } from './ResponseView.styles';
 
 /** At most 200 calls: the list scrolls within the panel. */
 export const EntryList = styled.ol`
@@ -20,8 +21,8 @@ export const EntryList = styled.ol`
 const METHOD_WIDTH = '4.5rem';
 
 /**
- * One call: method and path on the first line, then status, time and size under the path; from
- * a tablet up, all on one line in columns.
+ * One call: method and path on the first line, then status, time and size; from a tablet up,
+ * all on one line in columns.
  */
 export const EntryButton = styled.button`
   display: flex;
@@ -52,9 +53,6 @@ export const EntryButton = styled.button`
   & > :nth-child(2) {
     flex: 1 1 calc(100% - ${METHOD_WIDTH} - ${theme.space.sm});
   }
-  & > :nth-child(3) {
-    margin-left: calc(${METHOD_WIDTH} + ${theme.space.sm});
-  }
 
   ${media.md} {
     flex-wrap: nowrap;
@@ -64,7 +62,6 @@ export const EntryButton = styled.button`
     }
     & > :nth-child(3) {
       flex: 0 0 8rem;
-      margin-left: 0;
     }
     & > :nth-child(n + 4) {
       flex: 0 0 4.5rem;
@@ -90,4 +87,8 @@ export const EntryStatus = styled.span<{ $tone: 'success' | 'danger' | 'neutral'
 
 export const EntryFigure = styled.span`
   color: ${theme.colors.textMuted};
+`;
+
+export const EntryTime = styled(EntryFigure)`
+  ${durationBox}
 `;

@@ -9,6 +9,7 @@ import {
   EntryMethod,
   EntryPath,
   EntryStatus,
+  EntryTime,
 } from './History.styles';
 import { MutedText, Section, SectionHeader, SectionTitle } from './RequestTester.styles';
 import { formatBytes, toneOf } from './ResponseView';
@@ -57,7 +58,7 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 <EntryStatus $tone={entry.status === 0 ? 'danger' : toneOf(entry.status)}>
                   {statusOf(entry)}
                 </EntryStatus>{' '}
-                <EntryFigure>{entry.durationMs} ms</EntryFigure>{' '}
+                <EntryTime>{entry.durationMs} ms</EntryTime>{' '}
                 <EntryFigure>{formatBytes(entry.sizeBytes)}</EntryFigure>
               </EntryButton>
             </li>

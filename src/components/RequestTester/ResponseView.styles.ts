@@ -27,6 +27,20 @@ export const Summary = styled.dl`
   }
 `;
 
+/**
+ * A time in ms takes the room of four digits whatever it is, so that the pictures of the stories,
+ * which mask it, do not shift with the time a reply took.
+ */
+export const durationBox = css`
+  display: inline-block;
+  min-width: 7ch;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Duration = styled.dd`
+  ${durationBox}
+`;
+
 export const StatusValue = styled.dd<{ $tone: 'success' | 'danger' | 'neutral' }>`
   color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
 `;

@@ -4,7 +4,7 @@ import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
 import { MutedText, Section, SectionTitle } from './RequestTester.styles';
 import { ResponseBody } from './ResponseBody';
-import { Alert, AlertTitle, StatusValue, SubTitle, Summary } from './ResponseView.styles';
+import { Alert, AlertTitle, Duration, StatusValue, SubTitle, Summary } from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;
@@ -41,7 +41,7 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
             </div>
             <div>
               <dt>Time</dt>
-              <dd>{response.durationMs} ms</dd>
+              <Duration>{response.durationMs} ms</Duration>
             </div>
             <div>
               <dt>Size</dt>
