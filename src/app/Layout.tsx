@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { matchPath, Outlet, useLoaderData, useLocation, useMatch, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../domain/types';
@@ -10,12 +10,13 @@ import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
-import { chooseTheme, useThemeChoice } from './themeChoice';
 import { useSettled } from './useSettled';
 import { PATHS } from '../domain/paths';
 import { theme } from '../components/theme';
 
 const NO_PRODUCTS: Product[] = [];
+
+const ThemeControl = lazy(() => import('./ThemeControl'));
 
 /** What pages read with useOutletContext. */
 export interface LayoutContext {
@@ -99,8 +100,11 @@ function Frame() {
         }
         search={<CatalogSearch products={products} />}
         loginLinkState={loginLinkState}
-        themeChoice={useThemeChoice()}
-        onChooseTheme={chooseTheme}
+        themeControl={
+          <Suspense fallback={null}>
+            <ThemeControl />
+          </Suspense>
+        }
       />
       <Main id="main">
         <Outlet context={outletContext} />

@@ -112,9 +112,14 @@ export const TextLink = styled(NavLink)`
   }
 `;
 
-/** Beside the search box on a narrow screen, after the links on a wide one. */
+/**
+ * Beside the search box on a narrow screen, after the links on a wide one. Its size is the
+ * button's before the control arrives, so nothing moves when it does.
+ */
 export const ThemeSlot = styled.div`
   order: 2;
+  min-width: ${theme.controlHeights.md};
+  min-height: ${theme.controlHeights.md};
   margin-left: auto;
 
   ${media.md} {

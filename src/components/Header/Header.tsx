@@ -2,10 +2,8 @@ import { CircleUser, Heart, ShoppingCart, SlidersHorizontal, UtensilsCrossed } f
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { IconLink } from '../IconLink';
-import { ThemeMenu } from '../ThemeMenu';
 import { Bar, Inner, Logo, LogoText, Nav, SearchSlot, TextLink, ThemeSlot } from './Header.styles';
 import { PATHS } from '../../domain/paths';
-import type { ThemeChoice } from '../../domain/theme';
 
 export interface FilterToggle {
   /** Whether the filter sidebar is shown (`aria-expanded`). */
@@ -25,9 +23,8 @@ export interface HeaderProps {
   search: ReactNode;
   /** Router state for the Login link: the app puts there where login should return to. */
   loginLinkState?: unknown;
-  /** The shopper's theme, chosen with the 'Theme' control (D25). */
-  themeChoice: ThemeChoice;
-  onChooseTheme: (choice: ThemeChoice) => void;
+  /** The 'Theme' control (D25); the app passes its ThemeMenu here. */
+  themeControl: ReactNode;
 }
 
 /**
@@ -42,8 +39,7 @@ export function Header({
   filterToggle,
   search,
   loginLinkState,
-  themeChoice,
-  onChooseTheme,
+  themeControl,
 }: HeaderProps) {
   return (
     <Bar>
@@ -84,9 +80,7 @@ export function Header({
             badgeCount={isLoggedIn ? wishlistCount : 0}
           />
         </Nav>
-        <ThemeSlot>
-          <ThemeMenu choice={themeChoice} onChoose={onChooseTheme} />
-        </ThemeSlot>
+        <ThemeSlot>{themeControl}</ThemeSlot>
       </Inner>
     </Bar>
   );
