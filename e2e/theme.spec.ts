@@ -93,6 +93,16 @@ test.describe('in the dark theme', () => {
     });
   }
 
+  test("the request tester's colour scheme still sets its panel", async ({ page }) => {
+    await openStore(page, '/mockman');
+    const panel = page.locator('[data-color-scheme]');
+    await expect(panel).toHaveAttribute('data-color-scheme', 'standard');
+    await expect(panel).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByRole('checkbox', { name: 'Dark theme' }).check();
+    await expect(panel).toHaveAttribute('data-color-scheme', 'dark');
+    await expect(panel).toHaveCSS('background-color', 'rgb(31, 26, 23)');
+  });
+
   test("axe finds no WCAG AA violation on the shopper's pages", async ({ page }) => {
     test.slow(); // a full-page axe run per page
     await guestWithCart(page, ['prod-lasagna']);
