@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { expectDarkPage } from '../../testing/expectDarkPage';
+import { expectToast } from '../../testing/expectToast';
 import { Toaster } from './Toaster';
 import { notify } from './notify';
 
@@ -55,5 +57,18 @@ export const NoticeShowsTopRight: Story = {
     await expect(toast.closest('.Toastify__toast-container')).toHaveClass(
       'Toastify__toast-container--top-right',
     );
+  },
+};
+
+/** An error toast in the dark theme: dark text, and a dark close button, on the light red. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await expectDarkPage();
+    await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
+    await expectToast('Wrong Credentials');
+    const toast = screen.getByText('Wrong Credentials').closest('.Toastify__toast')!;
+    const closeButton = toast.querySelector('.Toastify__close-button')!;
+    await expect(getComputedStyle(closeButton).color).toBe(getComputedStyle(toast).color);
   },
 };

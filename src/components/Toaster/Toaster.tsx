@@ -13,6 +13,11 @@ const ToastColors = createGlobalStyle`
     --toastify-text-color-info: ${theme.colors.textOnColor};
     --toastify-font-family: ${theme.fonts.body};
   }
+
+  /* Its close button is white: the dark theme's toasts take dark text. */
+  .Toastify__toast .Toastify__close-button {
+    color: ${theme.colors.textOnColor};
+  }
 `;
 
 /** The container loads on its own, after the page: nothing of it is part of the first paint. */
