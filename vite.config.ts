@@ -32,10 +32,28 @@ const prerenderedPages = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router's package exports point every bundler at its development build, whose dev
+ * warnings stay in the bundle (remix-run/react-router#14753); a build takes its production one.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), prerenderedPages()],
   resolve: {
-    alias: { tldts: resolve(import.meta.dirname, 'src/mocks/registrableDomain.ts') },
+    alias: [
+      {
+        find: 'tldts',
+        replacement: resolve(import.meta.dirname, 'src/mocks/registrableDomain.ts'),
+      },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     // The size check reads this manifest to tell first-paint chunks from lazy ones.
@@ -91,4 +109,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
