@@ -95,17 +95,19 @@ function suite(parts, command, args, report, env) {
   console.log(`\n▶ ${parts.map((part) => part.name).join(', side by side with ')}`);
   const start = Date.now();
   const status = run(command, args, env);
-  for (const { name, count } of parts) {
+  const results = parts.map(({ name, count }) => {
     const counts = readReport(report, count);
     if (!counts) console.error(`${name}: the runner wrote no report.`);
     else if (counts.passed + counts.failed === 0) console.error(`${name}: no test ran.`);
-    const result = counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0, failures: [] };
-    // A runner that failed without reporting a failed test (a crash, a build error), wrote no
-    // report or ran no test fails the layer.
-    if ((status !== 0 || !counts || result.passed + result.failed === 0) && result.failed === 0) {
-      result.failed = 1;
-    }
-    layers.push({ name, ...result, seconds: seconds(start) });
+    return { name, ...(counts ?? { passed: 0, failed: 0, skipped: 0, todo: 0, failures: [] }) };
+  });
+  // A runner that failed without reporting a failed test in any of its layers (a crash, a build
+  // error) fails each layer; a layer with no report or no test fails too.
+  const failureReported = results.some((result) => result.failed > 0);
+  for (const result of results) {
+    const empty = result.passed + result.failed === 0;
+    if (result.failed === 0 && (empty || (status !== 0 && !failureReported))) result.failed = 1;
+    layers.push({ ...result, seconds: seconds(start) });
   }
 }
 
