@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { matchPath, Outlet, useLoaderData, useLocation, useMatch, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../domain/types';
@@ -66,9 +66,22 @@ function useLoginLinkState() {
   return onAuthPage ? state : { from: pathname + search };
 }
 
-/** The header with the shopper's badges, which alone re-renders when a list's length changes. */
+const MemoHeader = memo(Header);
+
+/**
+ * The header with the shopper's badges, which alone re-renders when a list's length changes.
+ * The counts are deferred: a heart or a stepper paints its own new state first, the badge a
+ * frame later.
+ */
 function ShopHeader(props: Omit<HeaderProps, 'cartCount' | 'wishlistCount'>) {
-  return <Header {...props} {...useShopCounts()} />;
+  const { cartCount, wishlistCount } = useShopCounts();
+  return (
+    <MemoHeader
+      {...props}
+      cartCount={useDeferredValue(cartCount)}
+      wishlistCount={useDeferredValue(wishlistCount)}
+    />
+  );
 }
 
 /** The frame every page shares: header with search, the page, footer. */
