@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Input } from '../TextInput';
 import { cardSurface, media, theme } from '../theme';
 
 export const Section = styled.section`
@@ -40,23 +39,6 @@ export const Form = styled.form`
   & > button {
     margin-top: calc(${theme.fontSizes.sm} * ${theme.lineHeights.normal} + ${theme.space.xxs});
   }
-`;
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-/** A native select drawn like the text inputs. */
-export const Select = styled(Input)`
-  cursor: pointer;
 `;
 
 export const DelayField = styled.div`

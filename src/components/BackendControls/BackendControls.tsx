@@ -19,19 +19,16 @@ import {
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadError } from '../LoadError';
-import { TextInput } from '../TextInput';
+import { Field, Label, Select, TextInput } from '../TextInput';
 import {
   Actions,
   DelayField,
-  Field,
   Form,
   Heading,
   Item,
-  Label,
   List,
   MutedText,
   Section,
-  Select,
 } from './BackendControls.styles';
 
 /** The calls behind the section; each answers with the controls that are on afterwards. */

@@ -2,8 +2,8 @@ import { useId, type FormEvent, type Ref } from 'react';
 import type { ApiRoute } from '../../domain/apiRoutes';
 import { isTesterMethod, TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
 import { Button } from '../Button';
-import { TextInput } from '../TextInput';
-import { Bar, Field, Label, Select } from './RequestTester.styles';
+import { Field, Label, TextInput } from '../TextInput';
+import { Bar, MethodSelect } from './RequestTester.styles';
 
 export interface RequestBarProps {
   method: TesterMethod;
@@ -50,7 +50,7 @@ export function RequestBar({
     <Bar onSubmit={submit} aria-label="Request">
       <Field>
         <Label htmlFor={methodId}>Method</Label>
-        <Select
+        <MethodSelect
           as="select"
           id={methodId}
           $invalid={false}
@@ -65,7 +65,7 @@ export function RequestBar({
               {name}
             </option>
           ))}
-        </Select>
+        </MethodSelect>
       </Field>
       <TextInput
         label="Endpoint"

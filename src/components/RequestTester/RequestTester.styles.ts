@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { cardSurface, colorDeclarations, media, theme } from '../theme';
 import { schemeColors } from './colorSchemes';
-import { Input } from '../TextInput';
+import { Input, Select } from '../TextInput';
 
 /** The panel: its own surface and text colours, so the dark scheme is complete inside it. */
 export const Panel = styled.div`
@@ -88,22 +88,10 @@ export const Bar = styled.form`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-`;
-
-export const Label = styled.label`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-/** A native select drawn like the text inputs. */
-export const Select = styled(Input)`
+/** The method's select: as wide as its longest method. */
+export const MethodSelect = styled(Select)`
   width: auto;
   min-width: 7rem;
-  cursor: pointer;
 `;
 
 /** The body box: the text inputs' look, multi-line and monospaced. */

@@ -56,6 +56,11 @@ export const Input = styled.input<{ $hasAdornment: boolean; $invalid: boolean }>
   }
 `;
 
+/** A native select drawn like the text inputs (render it `as="select"`). */
+export const Select = styled(Input)`
+  cursor: pointer;
+`;
+
 export const Adornment = styled.div`
   position: absolute;
   right: ${theme.space.xxs};

@@ -1,4 +1,4 @@
 export { TextInput } from './TextInput';
 export type { TextInputProps } from './TextInput';
-// The field's parts, for other fields (the request tester's body and endpoint).
-export { ErrorText, Hint, Input } from './TextInput.styles';
+// The field's parts, for other fields (the request tester's, the backend controls').
+export { ErrorText, Field, Hint, Input, Label, Select } from './TextInput.styles';
