@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   canSend,
-  headersOf,
   isJson,
   requestTesterMachine,
   selectHeaderCount,
@@ -146,17 +145,6 @@ describe('the headers area', () => {
     actor.send({ type: 'tester.toggleHeader', index: -1 });
     expect(context().headerRows).toEqual(before.headerRows);
     expect(context().headers).toEqual(before.headers);
-  });
-
-  it('builds the object from enabled, named rows; trims names; a later duplicate wins', () => {
-    expect(
-      headersOf([
-        { isUsed: true, header: ' X-A ', value: '1' },
-        { isUsed: false, header: 'X-B', value: '2' },
-        { isUsed: true, header: '   ', value: '3' },
-        { isUsed: true, header: 'X-A', value: '4' },
-      ]),
-    ).toEqual({ 'X-A': '4' });
   });
 
   it('fills an enabled authorization row before the spare row with the token', () => {
