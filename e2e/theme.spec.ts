@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, guestWithCart, openStore } from './support';
+import { callApi, expectNoAxeViolations, guestWithCart, openStore } from './support';
 
 const DARK_BACKGROUND = 'rgb(20, 17, 15)';
 const LIGHT_BACKGROUND = 'rgb(255, 248, 240)';
@@ -105,8 +105,22 @@ test.describe('in the dark theme', () => {
 
   test("axe finds no WCAG AA violation on the shopper's pages", async ({ page }) => {
     test.slow(); // a full-page axe run per page
-    await guestWithCart(page, ['prod-lasagna']);
+    const token = await guestWithCart(page, ['prod-biryani']);
+    const { body } = await callApi(page, '/api/user/cart', { token });
+    const { body: saved } = await callApi(page, '/api/user/addresses', { token });
+    const order = { paymentId: 'pay_dark', products: body.cart, address: saved.addresses[0] };
+    const { body: placed } = await callApi(page, '/api/user/orders', {
+      method: 'POST',
+      token,
+      body: { order: { ...order, totalPrice: 300 } },
+    });
+    await callApi(page, '/api/user/cart', {
+      method: 'POST',
+      token,
+      body: { product: { _id: 'prod-lasagna' } },
+    });
     for (const path of [
+      `/orders/${placed.order._id}`,
       '/cart',
       '/wishList',
       '/checkout',
