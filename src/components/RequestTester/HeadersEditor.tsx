@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { HeaderField, HeaderRow } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { TextInput } from '../TextInput';
 import { VisuallyHidden } from '../theme';
+import { NameValueInputs } from './NameValueInputs';
 import {
   ColumnTitles,
   HeaderList,
@@ -69,21 +69,11 @@ export function HeadersEditor({
                 checked={row.isUsed}
                 onChange={() => onToggle(index)}
               />
-              <TextInput
-                label={<VisuallyHidden>Header {n} name</VisuallyHidden>}
-                placeholder="Name"
-                autoComplete="off"
-                spellCheck={false}
-                value={row.header}
-                onChange={(event) => onEdit(index, 'header', event.target.value)}
-              />
-              <TextInput
-                label={<VisuallyHidden>Header {n} value</VisuallyHidden>}
-                placeholder="Value"
-                autoComplete="off"
-                spellCheck={false}
+              <NameValueInputs
+                rowName={`Header ${n}`}
+                name={row.header}
                 value={row.value}
-                onChange={(event) => onEdit(index, 'value', event.target.value)}
+                onEdit={(field, text) => onEdit(index, field === 'name' ? 'header' : 'value', text)}
               />
             </HeaderRowItem>
           );

@@ -2,8 +2,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { QueryField, QueryParam } from '../../domain/queryParams';
 import { IconButton } from '../IconButton';
-import { TextInput } from '../TextInput';
-import { VisuallyHidden } from '../theme';
+import { NameValueInputs } from './NameValueInputs';
 import { HeaderList, Section, SectionTitle } from './RequestTester.styles';
 import { QueryRowItem } from './Tools.styles';
 
@@ -29,21 +28,11 @@ export function QueryEditor({ params, onEdit, onRemove }: QueryEditorProps) {
           const n = index + 1;
           return (
             <QueryRowItem key={index}>
-              <TextInput
-                label={<VisuallyHidden>Parameter {n} name</VisuallyHidden>}
-                placeholder="Name"
-                autoComplete="off"
-                spellCheck={false}
-                value={param.name}
-                onChange={(event) => onEdit(index, 'name', event.target.value)}
-              />
-              <TextInput
-                label={<VisuallyHidden>Parameter {n} value</VisuallyHidden>}
-                placeholder="Value"
-                autoComplete="off"
-                spellCheck={false}
+              <NameValueInputs
+                rowName={`Parameter ${n}`}
+                name={param.name}
                 value={param.value}
-                onChange={(event) => onEdit(index, 'value', event.target.value)}
+                onEdit={(field, text) => onEdit(index, field, text)}
               />
               {/* The spare row has nothing to remove; its button stays so the focus does. */}
               <IconButton
