@@ -26,6 +26,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Generous for a loaded 2-core machine: a test waits for what the shopper would see, and
+  // hydration, the backend's start and the spec's loaders take seconds there. A test that
+  // fails still fails, later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',

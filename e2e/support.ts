@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens a page of the store and waits until the in-browser backend answers. */
+/**
+ * Opens a page of the store as a shopper does: the test then acts when the page shows what it
+ * needs, hydrated or not (D27), never after an internal readiness flag.
+ */
 export async function openStore(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
 }
+
+/**
+ * Waits until the in-browser backend answers requests the test makes itself. Only for calls
+ * to the API: the store's own requests wait for it by themselves.
+ */
+const backendAnswers = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
 
 interface ApiCall {
   method?: string;
@@ -14,8 +23,9 @@ interface ApiCall {
 }
 
 /** Calls the API from inside the page, so the service worker answers as it does for the app. */
-export const callApi = (page: Page, path: string, init: ApiCall = {}) =>
-  page.evaluate(
+export async function callApi(page: Page, path: string, init: ApiCall = {}) {
+  await backendAnswers(page);
+  return page.evaluate(
     async ({ path, init }) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (init.token) headers.authorization = init.token;
@@ -28,6 +38,7 @@ export const callApi = (page: Page, path: string, init: ApiCall = {}) =>
     },
     { path, init },
   );
+}
 
 /** WCAG 2.2 AA as axe checks it, on the whole page. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { matchPath, Outlet, useLoaderData, useLocation, useMatch, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../domain/types';
@@ -10,13 +10,17 @@ import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
 import { ShopProvider, useShopCounts } from './shop';
+import { preloadable } from './preloadable';
 import { useSettled } from './useSettled';
 import { PATHS } from '../domain/paths';
 import { theme } from '../components/theme';
 
 const NO_PRODUCTS: Product[] = [];
 
-const ThemeControl = lazy(() => import('./ThemeControl'));
+const ThemeControl = preloadable(() => import('./ThemeControl'));
+
+/** The layout's parts that load on demand: a prerendered page has them before it renders. */
+export const preloadLayout = () => ThemeControl.preload();
 
 /** What pages read with useOutletContext. */
 export interface LayoutContext {
@@ -113,11 +117,7 @@ function Frame() {
         }
         search={<CatalogSearch products={products} />}
         loginLinkState={loginLinkState}
-        themeControl={
-          <Suspense fallback={null}>
-            <ThemeControl />
-          </Suspense>
-        }
+        themeControl={<ThemeControl />}
       />
       <Main id="main">
         <Outlet context={outletContext} />

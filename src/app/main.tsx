@@ -1,11 +1,13 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { whenBackendReady } from './backend';
 import { createCatalog } from './catalogCache';
+import { replayEarlyInput } from './earlyInput';
 import { prepareHydration } from './hydration';
+import { preloadLayout } from './Layout';
 import { readPrerenderedCatalog } from './prerenderedPage';
 import { createRoutes } from './router';
 
@@ -18,6 +20,12 @@ const pendingRouteData = (router: Router) =>
       ? Object.values(data).filter((value) => value instanceof Promise)
       : [],
   );
+
+/** Hands the shopper's early input to the page once it has hydrated (its first commit). */
+function ReplayEarlyInput() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run);
@@ -32,13 +40,17 @@ async function start() {
     <StrictMode>
       <App>
         <RouterProvider router={router} />
+        <ReplayEarlyInput />
       </App>
     </StrictMode>
   );
 
   let router: Router;
   if (prerendered) {
-    const hydrationData = await prepareHydration(routes, new URL(window.location.href));
+    const [hydrationData] = await Promise.all([
+      prepareHydration(routes, new URL(window.location.href)),
+      preloadLayout(),
+    ]);
     router = createBrowserRouter(routes, { hydrationData });
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page: a tap during it is answered sooner.

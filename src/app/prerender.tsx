@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
 import { App } from './App';
+import { preloadLayout } from './Layout';
 import { createCatalog, type CatalogData } from './catalogCache';
 import { PageLoading } from './PageLoading';
 import { catalogScript } from './prerenderedPage';
@@ -54,6 +55,7 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 
 /** One public page, as the client will hydrate it. */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  await preloadLayout();
   const handler = createStaticHandler(createRoutes(createCatalog(CATALOG)));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect`);

@@ -47,6 +47,12 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
+  /* A control pressed before the page could answer (D27): working, until its press is replayed. */
+  html [data-early-input] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
@@ -79,6 +85,15 @@ export const GlobalStyle = createGlobalStyle`
 
   svg {
     flex-shrink: 0;
+  }
+
+  /*
+   * A control's icon never takes the pointer: a press whose icon is swapped between its down
+   * and up (Theme's icon as the stored choice arrives) would have no target, and no click.
+   */
+  button svg,
+  a svg {
+    pointer-events: none;
   }
 
   button, input, select, textarea {

@@ -1,0 +1,143 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { callApi } from './support';
+
+// A quick shopper (D27): every control of the prerendered pages used the moment it is painted,
+// before the page has hydrated (`waitUntil: 'commit'`, then Playwright acts as soon as the
+// control is visible), at full speed and with the CPU slowed down 4×. What they did must take
+// effect once the page's code is there.
+
+// Hydration, and for a login the backend's start, take seconds at 4× on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const ACCOUNT = {
+  firstName: 'Quick',
+  lastName: 'Shopper',
+  email: 'quick@example.com',
+  password: 'quick-shopper-1',
+};
+
+const openAtFirstPaint = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
+/** A form's field by its label, which a required field follows with '*'. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const grid = (page: Page) => page.getByRole('region', { name: 'Dishes' });
+const biryaniCard = (page: Page) =>
+  grid(page).getByRole('listitem').filter({ hasText: 'Biryani' }).first();
+
+/** Logs in as the guest on /login at first paint; the store's pages then open signed in. */
+async function signInAsGuest(page: Page) {
+  await openAtFirstPaint(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+for (const slowdown of [1, 4]) {
+  test.describe(`at first paint, ${slowdown}× CPU`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (slowdown === 1) return;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    });
+
+    test('/: text pasted into the search box lists the matching dishes', async ({ page }) => {
+      await openAtFirstPaint(page, '/');
+      await page.getByRole('combobox', { name: 'Search dishes' }).fill('biryani');
+      const matches = page.getByRole('listbox', { name: 'Matching dishes' });
+      await expect(matches.getByRole('option', { name: /Biryani/ }).first()).toBeVisible();
+    });
+
+    test("/: the header's Theme button opens its choices", async ({ page }) => {
+      await openAtFirstPaint(page, '/');
+      await page.getByRole('button', { name: 'Theme' }).click();
+      await page.getByRole('radio', { name: 'Dark' }).check();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+
+    test('/foodItems: a filter ticked at once filters the grid', async ({ page }) => {
+      await openAtFirstPaint(page, '/foodItems');
+      await page.getByRole('checkbox', { name: 'Vegetarian', exact: true }).click();
+      await expect(page).toHaveURL(/veg=true/);
+      await expect(grid(page).getByText(/^Total Food Items: (?!30$)\d+$/)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Vegetarian', exact: true })).toBeChecked();
+    });
+
+    test('/foodItems: a category and a rating chosen at once both apply', async ({ page }) => {
+      await openAtFirstPaint(page, '/foodItems');
+      await page.getByRole('checkbox', { name: 'Chinese' }).click();
+      await page.getByRole('radio', { name: '4 Stars & above' }).click();
+      await expect(page).toHaveURL(/category=Chinese/);
+      await expect(page).toHaveURL(/rating=4/);
+      await expect(grid(page).getByText('Total Food Items: 5')).toBeVisible();
+    });
+
+    test("/foodItems: 'Price - High to Low' sorts the grid", async ({ page }) => {
+      await openAtFirstPaint(page, '/foodItems');
+      await page.getByRole('radio', { name: 'Price - High to Low' }).click();
+      await expect(page).toHaveURL(/sort=highToLow/);
+      await expect(page.getByRole('radio', { name: 'Price - High to Low' })).toBeChecked();
+    });
+
+    test("/foodItems: a visitor's 'Add to cart' and heart lead to the login", async ({ page }) => {
+      await openAtFirstPaint(page, '/foodItems');
+      await biryaniCard(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await openAtFirstPaint(page, '/foodItems');
+      await biryaniCard(page)
+        .getByRole('button', { name: /to wishlist/ })
+        .click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("/foodItems: a shopper's 'Add to cart' and heart add the dish", async ({ page }) => {
+      await signInAsGuest(page);
+      await openAtFirstPaint(page, '/foodItems');
+      await biryaniCard(page).getByRole('button', { name: 'Add to cart' }).click();
+      await biryaniCard(page)
+        .getByRole('button', { name: /to wishlist/ })
+        .click();
+      await expect(biryaniCard(page).getByRole('link', { name: 'Go to cart' })).toBeVisible();
+      await expect(biryaniCard(page).getByRole('button', { name: /to wishlist/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    test("a dish page: a shopper's 'Add to cart' adds the dish", async ({ page }) => {
+      await signInAsGuest(page);
+      await openAtFirstPaint(page, '/foodItems/prod-biryani');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+    });
+
+    test("/login: 'Be My Guest' logs in", async ({ page }) => {
+      await openAtFirstPaint(page, '/login');
+      await page.getByRole('button', { name: 'Be My Guest' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    });
+
+    test('/login: the form filled and sent at once logs in', async ({ page }) => {
+      await page.goto('/');
+      await callApi(page, '/api/auth/signup', { method: 'POST', body: ACCOUNT });
+      await openAtFirstPaint(page, '/login');
+      await field(page, 'Email').fill(ACCOUNT.email);
+      await field(page, 'Password').fill(ACCOUNT.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+      expect(page.url()).not.toContain(ACCOUNT.password);
+    });
+
+    test('/signup: the form filled and sent at once creates the account', async ({ page }) => {
+      await openAtFirstPaint(page, '/signup');
+      await field(page, 'First name').fill(ACCOUNT.firstName);
+      await field(page, 'Last name').fill(ACCOUNT.lastName);
+      await field(page, 'Email').fill(ACCOUNT.email);
+      await field(page, 'Password').fill(ACCOUNT.password);
+      await field(page, 'Confirm password').fill(ACCOUNT.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+      expect(page.url()).not.toContain(ACCOUNT.password);
+    });
+  });
+}
