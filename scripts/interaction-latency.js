@@ -1,15 +1,18 @@
-// Interaction latency of the storefront's controls (issue 9): the build without the spec's
-// loaders (dist-perf) in Chromium with the
-// CPU slowed down 4×, each control used as a shopper does, and the Event Timing API's longest
-// event of that interaction (what INP takes per interaction) printed against the budget. A
-// benchmark, not a test: it prints a table and fails only when a control is over budget.
+// Interaction latency of the storefront's controls: the build without the spec's loaders
+// (dist-perf) in Chromium with the CPU slowed down 4×, each control used as a shopper does, and
+// the Event Timing API's longest event of that interaction (what INP takes per interaction)
+// printed against the target; then taps on a filter from the first paint until the backend has
+// started. A benchmark, not a test: its figures depend on the machine, so it prints them against
+// their targets and fails only when it cannot measure.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
 
 const CPU_SLOWDOWN = 4;
-// The target on a quiet machine is 50 ms; CI runs beside other work on 2 cores.
-const BUDGET_MS = Number(process.env.INP_BUDGET_MS ?? 150);
+// The target on a quiet machine; no interaction may take over the limit, even while the
+// backend starts.
+const TARGET_MS = 50;
+const LIMIT_MS = 100;
 // Five fresh pages: a median of three moved by a quantum (8 ms) between runs on the same code.
 const RUNS = Number(process.env.INP_RUNS ?? 5);
 
@@ -113,12 +116,12 @@ async function measureOnce(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(observeInteractions);
   await page.goto(`${url}/login`);
-  // The backend starts after hydration: from then on the page answers clicks.
-  await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Be My Guest' }).click();
   await page.waitForURL(`${url}/`);
   await page.goto(`${url}/foodItems`);
   await grid(page).getByText('Total Food Items: 30').waitFor();
+  // These figures are the controls' own cost, once the backend has started; the taps made
+  // while it starts are measured on their own (longestWhileBackendStarts).
   await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -132,6 +135,33 @@ async function measureOnce(browser, url) {
     results[name] = await measure(page, control(page));
   await page.close();
   return results;
+}
+
+/**
+ * Taps the vegetarian filter again and again from the moment it is painted (before hydration)
+ * until a second after the backend has started, and returns the longest of those interactions.
+ */
+async function longestWhileBackendStarts(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(observeInteractions);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${url}/foodItems`, { waitUntil: 'commit' });
+  const box = page.getByRole('checkbox', { name: 'Vegetarian', exact: true });
+  await box.waitFor();
+  const { x, y, width, height } = await box.boundingBox();
+  const started = page.locator('html[data-backend="ready"]');
+  let taps = 0;
+  let startedAt;
+  while (startedAt === undefined || Date.now() - startedAt < 1000) {
+    await page.mouse.click(x + width / 2, y + height / 2);
+    taps += 1;
+    if (startedAt === undefined && (await started.count()) > 0) startedAt = Date.now();
+  }
+  await settle(page);
+  const entries = await page.evaluate(() => [...window.interactionDurations.values()]);
+  await page.close();
+  return { taps, longest: Math.max(16, ...entries.map((entry) => entry.duration)) };
 }
 
 /**
@@ -165,26 +195,28 @@ const server = await serve('dist-perf');
 const scaleServer = await serve('dist-scale');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let exitCode = 0;
+const mark = (ms) => (ms > LIMIT_MS ? '  over the limit' : ms > TARGET_MS ? '  over target' : '');
 try {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, server.url));
   console.log(
-    `Interaction latency at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} (budget ${BUDGET_MS} ms):`,
+    `Interaction latency at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} (target ${TARGET_MS} ms, limit ${LIMIT_MS} ms):`,
   );
   for (const name of Object.keys(runs[0])) {
     const sorted = runs.map((run) => run[name]).sort((a, b) => a - b);
     const median = sorted[Math.floor(RUNS / 2)];
-    const over = median > BUDGET_MS;
-    if (over) exitCode = 1;
-    console.log(
-      `  ${String(Math.round(median)).padStart(4)} ms  ${name}${over ? '  OVER BUDGET' : ''}`,
-    );
+    console.log(`  ${String(Math.round(median)).padStart(4)} ms  ${name}${mark(median)}`);
   }
-  const scrollTask = await longestScrollTask(browser, scaleServer.url);
-  const scrollOver = scrollTask > BUDGET_MS;
-  if (scrollOver) exitCode = 1;
+  const starts = [];
+  for (let run = 0; run < RUNS; run += 1)
+    starts.push(await longestWhileBackendStarts(browser, server.url));
+  const worst = Math.max(...starts.map(({ longest }) => longest));
   console.log(
-    `Longest task scrolling 10,000 dishes to the end (no slowdown): ${Math.round(scrollTask)} ms${scrollOver ? '  OVER BUDGET' : ''}`,
+    `Longest tap on a filter from first paint until the backend has started, worst of ${RUNS} pages (${starts.map(({ taps }) => taps).join(', ')} taps): ${Math.round(worst)} ms${mark(worst)}`,
+  );
+  const scrollTask = await longestScrollTask(browser, scaleServer.url);
+  console.log(
+    `Longest task scrolling 10,000 dishes to the end (no slowdown): ${Math.round(scrollTask)} ms${mark(scrollTask)}`,
   );
 } catch (error) {
   console.error(

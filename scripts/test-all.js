@@ -143,6 +143,9 @@ check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razo
 check('size budget', 'node', ['scripts/size.js']);
 check('Lighthouse CI', 'node', ['scripts/lighthouse.js']);
 check('interaction latency', 'node', ['scripts/interaction-latency.js']);
+check("a signed-in shopper's cart, on screen after a load and a reload", 'node', [
+  'scripts/cart-timing.js',
+]);
 check('backend benchmark (IndexedDB, 10,000 orders)', 'node', ['scripts/backend-bench.js']);
 suite(
   [{ name: 'end to end (Playwright)', count: playwrightCounts }],
