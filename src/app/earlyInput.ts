@@ -3,6 +3,8 @@
 // sent), out of React's sight: React drops a click that lands while it hydrates. Once the page
 // has hydrated, `replayEarlyInput` stops that and hands it all to React.
 
+import { afterNextPaint } from './afterNextPaint';
+
 /** What index.html's script kept. */
 interface EarlyInput {
   clicks: HTMLElement[];
@@ -28,46 +30,68 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 
 /**
- * Tells React what a field holds. Hydration keeps what the shopper typed or ticked but not the
- * state the page renders from, so the field is set back to what React rendered (through React's
- * own setter, which it compares with) and then to the shopper's value, with the event React
- * listens to: its onChange sees the change as if it had just been made.
+ * What a field holds when the page has hydrated, and how to hand it to React: taken at once,
+ * as React puts back what it rendered the next time it renders the field. Hydration keeps what
+ * the shopper typed or ticked but not the state the page renders from, so the replay sets the
+ * field, through React's own setter (which it compares with), to something else, then to the
+ * shopper's value with the event React listens to: onChange sees the change as if just made.
  */
-function replayField(field: EventTarget) {
+function fieldReplay(field: EventTarget): (() => void) | undefined {
+  if (!(field instanceof Element) || !field.isConnected) return undefined;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     const wanted = field.checked;
-    if (wanted === field.defaultChecked) return;
-    field.checked = field.defaultChecked;
-    field.click();
-    return;
+    // Unchanged, or the radio the shopper's choice unchecked.
+    if (wanted === field.defaultChecked || (field.type === 'radio' && !wanted)) return undefined;
+    return () => {
+      field.checked = !wanted;
+      field.click();
+    };
   }
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     const typed = field.value;
-    if (typed === field.defaultValue) return;
-    field.value = field.defaultValue;
-    nativeValueSetter(field)?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    return;
+    if (typed === field.defaultValue) return undefined;
+    return () => {
+      field.value = typed === '' ? ' ' : '';
+      nativeValueSetter(field)?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
   }
-  if (field instanceof HTMLSelectElement)
-    field.dispatchEvent(new Event('change', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.value;
+    return () => {
+      field.value = chosen;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
+  return undefined;
 }
 
 const usable = (element: HTMLElement) =>
   element.isConnected && !element.matches(':disabled, [aria-disabled="true"]');
 
 /**
- * Call once the page has hydrated (or, on a page that was not prerendered, at start: there was
- * nothing to act on). Replays the fields first, then the clicks, then the forms sent.
+ * Call once the page has hydrated (on a page that was not prerendered, at start: there was
+ * nothing to act on). Replays the fields first, then the clicks, then the forms sent, a frame
+ * apart, as a quick shopper would: the first once the page has caught up with what it reads
+ * after hydrating (the session, the theme), each next once the page has shown the last.
  */
-export function replayEarlyInput() {
+export async function replayEarlyInput() {
   const input = takeEarlyInput();
   if (!input) return;
   const { clicks, fields, submits } = input;
-  for (const element of [...clicks, ...submits.map(({ submitter, form }) => submitter ?? form)])
-    delete element.dataset.earlyInput;
-  for (const field of fields) if (field instanceof Element && field.isConnected) replayField(field);
-  for (const click of clicks) if (usable(click)) click.click();
-  for (const { form, submitter } of submits)
-    if (form.isConnected) form.requestSubmit(submitter && usable(submitter) ? submitter : null);
+  const actions = [
+    ...[...fields].flatMap((field) => fieldReplay(field) ?? []),
+    ...clicks.map((click) => () => {
+      delete click.dataset.earlyInput;
+      if (usable(click)) click.click();
+    }),
+    ...submits.map(({ form, submitter }) => () => {
+      delete (submitter ?? form).dataset.earlyInput;
+      if (form.isConnected) form.requestSubmit(submitter && usable(submitter) ? submitter : null);
+    }),
+  ];
+  for (const act of actions) {
+    await afterNextPaint();
+    act();
+  }
 }

@@ -23,7 +23,7 @@ const pendingRouteData = (router: Router) =>
 
 /** Hands the shopper's early input to the page once it has hydrated (its first commit). */
 function ReplayEarlyInput() {
-  useEffect(replayEarlyInput, []);
+  useEffect(() => void replayEarlyInput(), []);
   return null;
 }
 
