@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRequest } from '../../domain/payment';
 import { choosePaymentProvider } from './index';
-import { createRazorpayProvider, createScriptLoader, RAZORPAY_SCRIPT_URL } from './razorpay';
+import {
+  createRazorpayProvider,
+  createScriptLoader,
+  RAZORPAY_SCRIPT_URL,
+  SCRIPT_TIMEOUT_MS,
+} from './razorpay';
 import type {
   RazorpayCheckout,
   RazorpayFailureResponse,
@@ -186,6 +191,37 @@ describe('createScriptLoader', () => {
     expect(scripts).toHaveLength(2);
     scripts[1]!.onload!();
     await expect(retry).resolves.toBeUndefined();
+  });
+});
+
+describe('createScriptLoader, a script that never arrives', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up after 15 s, removes the element, and tries again on the next call', async () => {
+    vi.useFakeTimers();
+    const scripts = fakeDocument();
+    const load = createScriptLoader(() => '/stand-in/checkout.js');
+    const first = load();
+    const settled = vi.fn();
+    first.catch(settled);
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).rejects.toThrow('Gave up after 15000 ms on /stand-in/checkout.js');
+    expect(scripts[0]!.removed).toBe(true);
+    void load().catch(() => undefined);
+    expect(scripts).toHaveLength(2);
+  });
+
+  it('does not give up on a script that has arrived', async () => {
+    vi.useFakeTimers();
+    const scripts = fakeDocument();
+    const load = createScriptLoader(() => '/stand-in/checkout.js');
+    const first = load();
+    scripts[0]!.onload!();
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS * 2);
+    await expect(first).resolves.toBeUndefined();
+    expect(scripts[0]!.removed).toBeFalsy();
   });
 });
 

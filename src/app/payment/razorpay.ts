@@ -3,20 +3,35 @@ import type { RazorpayConstructor } from './razorpay.types';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** Loads a script once; a failed load is forgotten so that the next attempt tries again. */
-export function createScriptLoader(src: () => string): () => Promise<void> {
+/** How long a payment waits for the provider's script before it gives up. */
+export const SCRIPT_TIMEOUT_MS = 15_000;
+
+/**
+ * Loads a script once. A failed load, or one that has not arrived in `timeoutMs`, is forgotten
+ * (its element removed) so that the next attempt tries again.
+ */
+export function createScriptLoader(
+  src: () => string,
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+): () => Promise<void> {
   let loading: Promise<void> | undefined;
   return () => {
     loading ??= new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = src();
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
+      const fail = (reason: string) => {
+        clearTimeout(timer);
         script.remove();
         loading = undefined;
-        reject(new Error(`Could not load ${script.src}`));
+        reject(new Error(`${reason} ${script.src}`));
       };
+      const timer = setTimeout(() => fail(`Gave up after ${timeoutMs} ms on`), timeoutMs);
+      script.src = src();
+      script.async = true;
+      script.onload = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      script.onerror = () => fail('Could not load');
       document.head.append(script);
     });
     return loading;
