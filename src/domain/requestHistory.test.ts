@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToHistory,
+  bodyForHistory,
+  MASKED,
   endpointOf,
   HISTORY_LIMIT,
   isApiCall,
@@ -85,5 +87,24 @@ describe('endpointOf', () => {
     ],
   ])('%s', (_case, url, expected) => {
     expect(endpointOf(new URL(url), 'http://localhost:5173')).toBe(expected);
+  });
+});
+
+describe('bodyForHistory', () => {
+  it("masks a login's and a signup's password, and keeps the rest as sent", () => {
+    const login = JSON.stringify({ email: 'a@b.co', password: 's3cret' });
+    expect(JSON.parse(bodyForHistory(login))).toEqual({ email: 'a@b.co', password: MASKED });
+    const nested = JSON.stringify({
+      user: { newPassword: 'x1', name: 'A' },
+      list: [{ password: 'y' }],
+    });
+    expect(bodyForHistory(nested)).not.toMatch(/x1|"y"/);
+    expect(JSON.parse(bodyForHistory(nested)).user.name).toBe('A');
+  });
+
+  it('keeps a body with no password, or that is not JSON, exactly as sent', () => {
+    const cart = '{ "product": { "_id": "prod-biryani" } }';
+    expect(bodyForHistory(cart)).toBe(cart);
+    expect(bodyForHistory('not json, password=1')).toBe('not json, password=1');
   });
 });

@@ -39,3 +39,31 @@ export const isApiCall = (url: URL) => url.pathname === '/api' || url.pathname.s
 /** What the tester's endpoint box shows for a URL: the path and query on this origin. */
 export const endpointOf = (url: URL, origin: string) =>
   url.origin === origin ? `${url.pathname}${url.search}` : url.href;
+
+export const MASKED = '••••••••';
+
+const maskPasswords = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(maskPasswords);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      /password/i.test(key) && typeof field === 'string' ? MASKED : maskPasswords(field),
+    ]),
+  );
+};
+
+/**
+ * A body as History keeps it: every password in a JSON body masked (a login's, a signup's), so
+ * that History never holds one. A body that is not JSON is kept as it was sent.
+ */
+export function bodyForHistory(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  const masked = maskPasswords(parsed);
+  return JSON.stringify(masked) === JSON.stringify(parsed) ? body : JSON.stringify(masked);
+}

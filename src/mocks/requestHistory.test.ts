@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HISTORY_LIMIT } from '../domain/requestHistory';
+import { HISTORY_LIMIT, MASKED } from '../domain/requestHistory';
 import { recordRequests, type RequestRecorder } from './requestHistory';
 import { call, guestToken, startBackendForEachTest } from './testSupport';
 
@@ -60,6 +60,13 @@ describe('recordRequests (History, from MSW life-cycle events)', () => {
         ['content-type', 'application/json'],
       ]),
     );
+  });
+
+  it("never keeps a password: a login's is masked", async () => {
+    const history = record();
+    await call('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 's3cret-pass' } });
+    const [entry] = await recorded(history, 1);
+    expect(entry!.body).toBe(`{"email":"a@b.co","password":"${MASKED}"}`);
   });
 
   it('lists the newest first, with the query and error statuses', async () => {

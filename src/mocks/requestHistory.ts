@@ -1,6 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
 import {
   addToHistory,
+  bodyForHistory,
   endpointOf,
   HISTORY_LIMIT,
   isApiCall,
@@ -96,7 +97,7 @@ export function recordRequests(
             method: call.method,
             endpoint: endpointOf(call.url, origin),
             headers: call.headers,
-            ...(body === undefined ? {} : { body }),
+            ...(body === undefined ? {} : { body: bodyForHistory(body) }),
             status: response.status,
             statusText: response.statusText,
             durationMs,
