@@ -24,11 +24,15 @@ const server = await import(pathToFileURL(join(SERVER_DIR, 'prerender.js')).href
 
 const template = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
 const TITLE = /<title>.*?<\/title>/;
-/** The template with the page's head and markup; a page with a title of its own drops the default. */
+/**
+ * The template with the page's head and markup; a page with a title of its own drops the
+ * default. The page's text goes in through functions: a string replacement would expand a `$&`
+ * or `$'` in it (a dish's description, say).
+ */
 const fill = ({ head, body }) =>
   (TITLE.test(head) ? template.replace(TITLE, '') : template)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 
 // A prerendered page paints from its HTML alone: its scripts (hydration) start loading after
 // the first frame, so that on a slow network they do not compete with the HTML and the page's
@@ -42,7 +46,7 @@ const afterFirstFrame = (html) => {
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' }));
 }));</script>`;
-  return html.replace(SCRIPTS, '').replace('</body>', `${loader}</body>`);
+  return html.replace(SCRIPTS, '').replace('</body>', () => `${loader}</body>`);
 };
 const page = (rendered) => afterFirstFrame(fill(rendered));
 
