@@ -19,6 +19,23 @@ const readReport = (file, count) => {
     return undefined;
   }
 };
+/**
+ * A skipped or todo test fails the run unless its title names the decision that allows it
+ * (`D12`, say, as docs/decisions.md numbers them): nothing is left out without a reason.
+ */
+const NAMES_A_DECISION = /\bD\d+\b/;
+function withUnexcusedSkips({ notRun, ...counts }) {
+  const unexcused = notRun.filter((title) => !NAMES_A_DECISION.test(title));
+  return {
+    ...counts,
+    failed: counts.failed + unexcused.length,
+    failures: [
+      ...counts.failures,
+      ...unexcused.map((title) => `${title} (skipped or todo, and names no decision)`),
+    ],
+  };
+}
+
 /** Counts the tests of the files that `inLayer` picks from one Vitest JSON report. */
 const vitestCounts = (inLayer) => (report) => {
   const tests = report.testResults
@@ -30,29 +47,33 @@ const vitestCounts = (inLayer) => (report) => {
       })),
     );
   const withStatus = (...statuses) => tests.filter((test) => statuses.includes(test.status));
-  return {
+  return withUnexcusedSkips({
     passed: withStatus('passed').length,
     failed: withStatus('failed').length,
     skipped: withStatus('skipped', 'pending').length,
     todo: withStatus('todo').length,
     failures: withStatus('failed').map((test) => test.title),
-  };
+    notRun: withStatus('skipped', 'pending', 'todo').map((test) => test.title),
+  });
 };
 const isStoryFile = (file) => file.endsWith('.stories.tsx');
 const playwrightSpecs = (suite) => [
   ...(suite.specs ?? []).map((spec) => ({ ...spec, title: `${spec.file} > ${spec.title}` })),
   ...(suite.suites ?? []).flatMap(playwrightSpecs),
 ];
-const playwrightCounts = (report) => ({
-  passed: report.stats.expected + report.stats.flaky,
-  failed: report.stats.unexpected,
-  skipped: report.stats.skipped,
-  todo: 0,
-  failures: report.suites
-    .flatMap(playwrightSpecs)
-    .filter((spec) => !spec.ok)
-    .map((spec) => spec.title),
-});
+const playwrightCounts = (report) => {
+  const specs = report.suites.flatMap(playwrightSpecs);
+  return withUnexcusedSkips({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+    todo: 0,
+    failures: specs.filter((spec) => !spec.ok).map((spec) => spec.title),
+    notRun: specs
+      .filter((spec) => spec.tests.some((test) => test.status === 'skipped'))
+      .map((spec) => spec.title),
+  });
+};
 
 const layers = [];
 
