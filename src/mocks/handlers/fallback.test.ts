@@ -7,12 +7,17 @@ import { MALFORMED_PATH } from './fallback';
 const { backend } = startBackendForEachTest();
 
 describe('unknown routes', () => {
-  it.each(['/api/%', '/api/user/cart/%E0%A4%A', '/api/products/%zz', '/api/%C0%AF'])(
-    'a path with a broken percent-escape (%s) gets a 400, not a 500',
-    async (path) => {
-      expectError(await call('DELETE', path), 400, MALFORMED_PATH);
-    },
-  );
+  it.each([
+    '/api/%',
+    '/api/user/cart/%E0%A4%A',
+    '/api/products/%zz',
+    '/api/%C0%AF',
+    // A long run of good escapes whose last one is cut short.
+    `/api/${'%F0%9F%8D%9B'.repeat(40)}%F0%9F%8`,
+    `/api/user/cart/${'%F0%9F%8D%9B'.repeat(40)}%F0%9F%8`,
+  ])('a path with a broken percent-escape (%s) gets a 400, not a 500', async (path) => {
+    expectError(await call('DELETE', path), 400, MALFORMED_PATH);
+  });
 
   it('an unknown /api route gets a JSON 404 naming the method and path', async () => {
     expectError(await call('GET', '/api/whatever?x=1'), 404, 'No API route for GET /api/whatever.');
