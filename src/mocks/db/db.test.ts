@@ -120,6 +120,19 @@ describe('persistence', () => {
   });
 });
 
+describe('the signing key', () => {
+  it('a failed read is tried again on the next call, not kept', async () => {
+    const db = createDb();
+    await db.findUser('guest@example.com');
+    const get = vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementationOnce(() => {
+      throw new DOMException('Interrupted.', 'UnknownError');
+    });
+    await expect(db.signingKey()).rejects.toThrow('Interrupted.');
+    get.mockRestore();
+    expect(await db.signingKey()).toHaveLength(32);
+  });
+});
+
 describe('a write that fails (a full disk, a quota)', () => {
   it.each([
     ['POST', '/api/user/cart', { product: { _id: 'prod-gelato' } }],

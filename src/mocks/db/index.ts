@@ -111,11 +111,16 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
 
   return {
     signingKey() {
-      signingKey ??= connect().then(async (db) => {
-        const key = await db.get('keys', 'signing');
-        if (!key) throw new Error('The database has no signing key.');
-        return key;
-      });
+      signingKey ??= connect()
+        .then(async (db) => {
+          const key = await db.get('keys', 'signing');
+          if (!key) throw new Error('The database has no signing key.');
+          return key;
+        })
+        .catch((error: unknown) => {
+          signingKey = undefined; // the next call reads it again
+          throw error;
+        });
       return signingKey;
     },
     async findUser(email) {
