@@ -23,6 +23,20 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Dishes' });
 const biryaniCard = (page: Page) =>
   grid(page).getByRole('listitem').filter({ hasText: 'Biryani' }).first();
 
+/**
+ * Holds the store's code until `release` is called, as a slow network would: the page stays as
+ * it was prerendered, so what the test does first surely lands before hydration.
+ */
+async function holdStoreCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Logs in as the guest on /login at first paint; the store's pages then open signed in. */
 async function signInAsGuest(page: Page) {
   await openAtFirstPaint(page, '/login');
@@ -86,6 +100,19 @@ for (const slowdown of [1, 4]) {
         .getByRole('button', { name: /to wishlist/ })
         .click();
       await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("/foodItems: the header's Login link, followed before the code arrives, returns here", async ({
+      page,
+    }) => {
+      const release = await holdStoreCode(page);
+      await openAtFirstPaint(page, '/foodItems');
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/foodItems$/);
+      release();
+      await page.getByRole('button', { name: 'Be My Guest' }).click();
+      await expect(page).toHaveURL(/\/foodItems$/);
+      await expect(biryaniCard(page).getByRole('button', { name: 'Add to cart' })).toBeVisible();
     });
 
     test("/foodItems: a shopper's 'Add to cart' and heart add the dish", async ({ page }) => {

@@ -63,7 +63,9 @@ export function Header({
           {isLoggedIn ? (
             <IconLink label="Profile" to={PATHS.profileInformation} icon={<CircleUser />} />
           ) : (
-            <TextLink to={PATHS.login} state={loginLinkState}>
+            // Kept until the page has hydrated (index.html): followed natively, it would lose
+            // where login returns to.
+            <TextLink to={PATHS.login} state={loginLinkState} data-replay-early-click>
               Login
             </TextLink>
           )}
