@@ -1,3 +1,4 @@
+import { openDB } from 'idb';
 import { base64url } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
@@ -13,7 +14,9 @@ import {
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
-import { createDb, LEGACY_STORAGE_KEY, STORAGE_FAILED, type StoredOrder } from '.';
+import { createDb, DB_NAME, LEGACY_STORAGE_KEY, STORAGE_FAILED, type StoredOrder } from '.';
+import { fill, seedContents } from './open';
+import type { StoreSchema } from './schema';
 
 const { backend, reload } = startBackendForEachTest();
 
@@ -287,5 +290,52 @@ describe('moving from the localStorage document of the earlier version', () => {
 
     expect(await db.listTodos()).toEqual([]);
     expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a database of version 1 (before orders were found by payment)', () => {
+  const GUEST = 'guest@example.com';
+  const orderOfPayment = (id: string): StoredOrder => ({
+    _id: id,
+    paymentId: 'pay_twice',
+    products: [],
+    selectedAddress: { id: 'addr-1', ...DEMO_ADDRESSES[0]! },
+    totalPrice: 100,
+    createdAt: '2025-03-01T10:00:00Z',
+  });
+
+  /** The stores as version 1 made them, with two orders of one payment (the old defect). */
+  async function createVersion1() {
+    freshIndexedDb();
+    const db = await openDB<StoreSchema>(DB_NAME, 1, {
+      upgrade(v1) {
+        const orders = v1.createObjectStore('orders', { autoIncrement: true });
+        orders.createIndex('byId', 'order._id', { unique: true });
+        orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
+        v1.createObjectStore('todos', { autoIncrement: true }).createIndex('byId', '_id');
+        v1.createObjectStore('users');
+        v1.createObjectStore('keys');
+      },
+    });
+    const tx = db.transaction(['users', 'orders', 'todos', 'keys'], 'readwrite');
+    await fill(tx, seedContents());
+    await tx.objectStore('keys').put(crypto.getRandomValues(new Uint8Array(32)), 'signing');
+    for (const id of ['order-a', 'order-b'])
+      await tx.objectStore('orders').add({ user: GUEST, order: orderOfPayment(id) });
+    await tx.done;
+    db.close();
+  }
+
+  it('opens with every order kept, and a payment saved again finds its order', async () => {
+    await createVersion1();
+    const db = createDb();
+
+    expect((await db.listOrders(GUEST))?.orders.map((order) => order._id)).toEqual([
+      'order-b',
+      'order-a',
+    ]);
+    const again = await db.placeOrder(GUEST, orderOfPayment('order-c'));
+    expect(again).toMatchObject({ placed: false, order: { _id: 'order-a' } });
+    expect(await db.listOrders(GUEST)).toMatchObject({ orders: [{}, {}] });
   });
 });

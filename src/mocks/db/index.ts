@@ -15,6 +15,13 @@ export { LEGACY_STORAGE_KEY } from './legacy';
 
 export { STORAGE_FAILED } from '../../domain/apiError';
 
+/** What saving an order did: stored it, or found the order of its payment stored already. */
+export interface PlacedOrder {
+  order: StoredOrder;
+  cart: StoredUser['cart'];
+  placed: boolean;
+}
+
 export interface Db {
   signingKey(): Promise<Uint8Array>;
   /** Emails match case-insensitively. Returns a copy: change users through updateUser. */
@@ -23,8 +30,12 @@ export interface Db {
   addUser(user: StoredUser): Promise<boolean>;
   /** Applies `change` to the user and saves it in one transaction; nothing is saved if it throws. */
   updateUser(email: string, change: (user: StoredUser) => void): Promise<StoredUser>;
-  /** Stores the order and empties the user's cart in one transaction; returns the user. */
-  placeOrder(email: string, order: StoredOrder): Promise<StoredUser>;
+  /**
+   * Stores the order and empties the user's cart in one transaction, unless an order of the
+   * same payment is stored already: then nothing changes and that order is returned
+   * (`placed: false`). An order of that payment in another account is a 409.
+   */
+  placeOrder(email: string, order: StoredOrder): Promise<PlacedOrder>;
   /**
    * The user's orders, newest first: all of them, or `limit` of them after the order named by
    * `cursor`. Undefined when the cursor names no order of this user.
@@ -99,11 +110,15 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     email: string,
     change: (user: StoredUser) => void,
   ): Promise<StoredUser> {
-    const users = tx.objectStore('users');
-    const user = await users.get(userKey(email));
-    if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
+    const user = await readUser(tx, email);
     change(user);
-    await users.put(user, userKey(email));
+    await tx.objectStore('users').put(user, userKey(email));
+    return user;
+  }
+
+  async function readUser(tx: WriteTransaction, email: string): Promise<StoredUser> {
+    const user = await tx.objectStore('users').get(userKey(email));
+    if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
     return user;
   }
 
@@ -139,11 +154,19 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     },
     placeOrder(email, order) {
       return write(['users', 'orders'], async (tx) => {
+        const orders = tx.objectStore('orders');
+        const earlier = await orders.index('byPaymentId').get(order.paymentId);
+        if (earlier && earlier.user !== userKey(email)) {
+          throw new ApiError(409, `The payment ${order.paymentId} belongs to another order.`);
+        }
+        if (earlier) {
+          return { order: earlier.order, cart: (await readUser(tx, email)).cart, placed: false };
+        }
         const user = await changeUser(tx, email, (draft) => {
           draft.cart = [];
         });
-        await tx.objectStore('orders').add({ user: userKey(email), order });
-        return user;
+        await orders.add({ user: userKey(email), order });
+        return { order, cart: user.cart, placed: true };
       });
     },
     async listOrders(email, page) {

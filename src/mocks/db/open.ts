@@ -39,30 +39,42 @@ export function fill(tx: WriteTransaction, { users, orders, todos }: Contents): 
  */
 export async function open(legacyStorage: KeyValueStorage | undefined): Promise<Connection> {
   const connection = await openDB<StoreSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db, _oldVersion, _newVersion, tx) {
-      const orders = db.createObjectStore('orders', { autoIncrement: true });
-      orders.createIndex('byId', 'order._id', { unique: true });
-      orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
-      db.createObjectStore('todos', { autoIncrement: true }).createIndex('byId', '_id', {
-        unique: true,
-      });
-      db.createObjectStore('users');
-      db.createObjectStore('keys');
-      const { signingKey, ...contents } = readLegacyDocument(legacyStorage) ?? {
-        signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
-        ...seedContents(),
-      };
-      // The upgrade transaction can do all that a readwrite one can. A failed write aborts it,
-      // which rejects openDB: nothing to handle here.
-      tx.done.catch(() => undefined);
-      const writable = tx as unknown as WriteTransaction;
-      fill(writable, contents).catch(() => undefined);
-      writable
-        .objectStore('keys')
-        .put(signingKey, 'signing')
-        .catch(() => undefined);
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) create(db, tx, legacyStorage);
+      // Version 2: orders by payment, which names one order (not unique in the index: a database
+      // from before may hold two orders of one payment, and must still open).
+      if (oldVersion < 2) tx.objectStore('orders').createIndex('byPaymentId', 'order.paymentId');
     },
   });
   legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
   return connection;
+}
+
+/** Version 1: the stores, filled from the earlier version's document or from the seed. */
+function create(
+  db: IDBPDatabase<StoreSchema>,
+  tx: IDBPTransaction<StoreSchema, StoreName[], 'versionchange'>,
+  legacyStorage: KeyValueStorage | undefined,
+) {
+  const orders = db.createObjectStore('orders', { autoIncrement: true });
+  orders.createIndex('byId', 'order._id', { unique: true });
+  orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
+  db.createObjectStore('todos', { autoIncrement: true }).createIndex('byId', '_id', {
+    unique: true,
+  });
+  db.createObjectStore('users');
+  db.createObjectStore('keys');
+  const { signingKey, ...contents } = readLegacyDocument(legacyStorage) ?? {
+    signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
+    ...seedContents(),
+  };
+  // The upgrade transaction can do all that a readwrite one can. A failed write aborts it,
+  // which rejects openDB: nothing to handle here.
+  tx.done.catch(() => undefined);
+  const writable = tx as unknown as WriteTransaction;
+  fill(writable, contents).catch(() => undefined);
+  writable
+    .objectStore('keys')
+    .put(signingKey, 'signing')
+    .catch(() => undefined);
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../domain/types';
 
 export const DB_NAME = 'storefront';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** A user as the backend keeps it. `passwordHash` is null for the demo user (guest login only). */
 export interface StoredUser extends User {
@@ -44,7 +44,7 @@ export interface StoreSchema extends DBSchema {
   orders: {
     key: number;
     value: OrderRecord;
-    indexes: { byId: string; byUserAndDate: [string, string] };
+    indexes: { byId: string; byUserAndDate: [string, string]; byPaymentId: string };
   };
   todos: { key: number; value: TestTodo; indexes: { byId: string } };
   keys: { key: 'signing'; value: Uint8Array };

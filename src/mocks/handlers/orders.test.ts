@@ -85,6 +85,53 @@ describe('orders', () => {
     ]);
   });
 
+  describe('one payment, one order (D28)', () => {
+    const storedOrders = async (token: string) =>
+      (await call<{ orders: Order[] }>('GET', '/api/user/orders', { token })).body.orders;
+
+    it('a payment saved again (its reply was lost) answers the order it made, 200, and stores nothing', async () => {
+      const { token, order } = await guestWithCart();
+      const first = await placeOrder(token, order);
+      // The shopper carries on before the page sends the unsaved payment again.
+      await call('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-gelato' } } });
+
+      const again = await placeOrder(token, order);
+
+      expect(again.status).toBe(200);
+      expect(again.body.order).toEqual(first.body.order);
+      expect(again.body.cart.map((item) => item._id)).toEqual(['prod-gelato']);
+      expect(await storedOrders(token)).toEqual([first.body.order]);
+    });
+
+    it('two tabs saving one payment at the same moment make one order', async () => {
+      const { token, order } = await guestWithCart();
+
+      const replies = await Promise.all([placeOrder(token, order), placeOrder(token, order)]);
+
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 201]);
+      expect(replies[0].body.order._id).toBe(replies[1].body.order._id);
+      expect(await storedOrders(token)).toHaveLength(1);
+    });
+
+    it("another account's payment is a 409, and its order stays that account's alone", async () => {
+      const { token, order } = await guestWithCart();
+      await placeOrder(token, order);
+      const { token: otherToken } = await signUp();
+      await call('POST', '/api/user/cart', {
+        token: otherToken,
+        body: { product: { _id: 'prod-biryani' } },
+      });
+
+      const reply = await placeOrder(otherToken, order);
+
+      expectError(reply, 409, 'The payment pay_test_001 belongs to another order.');
+      expect(await storedOrders(otherToken)).toEqual([]);
+      expect((await call('GET', '/api/user/cart', { token: otherToken })).body.cart).toHaveLength(
+        1,
+      );
+    });
+  });
+
   describe('a page at a time (D23)', () => {
     /** Places `count` orders; returns their payment ids, newest first. */
     async function placeOrders(count: number) {

@@ -68,7 +68,7 @@ function readPage(url: URL): { limit: number; cursor?: string } | undefined {
  * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23),
  * or one by its id. Each carries its status, worked out from its age when the reply is made
  * (D24). Placing an order checks the total against the catalog prices plus the ₹100 delivery
- * charge and empties the cart.
+ * charge and empties the cart; a payment places one order (D28).
  */
 export function orderHandlers(db: Db): HttpHandler[] {
   return [
@@ -97,11 +97,14 @@ export function orderHandlers(db: Db): HttpHandler[] {
     http.post(
       apiPath('/api/user/orders'),
       userRoute(db, async ({ user, request }) => {
-        const order = readOrder(requiredObject(await readJsonBody(request), 'order'));
-        const updated = await db.placeOrder(user.email, order);
+        const { order, cart, placed } = await db.placeOrder(
+          user.email,
+          readOrder(requiredObject(await readJsonBody(request), 'order')),
+        );
+        // The same payment sent again (a lost reply, a second tab) gets the order it made.
         return HttpResponse.json(
-          { order: withStatus(order, Date.now()), cart: updated.cart },
-          { status: 201 },
+          { order: withStatus(order, Date.now()), cart },
+          { status: placed ? 201 : 200 },
         );
       }),
     ),
