@@ -155,3 +155,20 @@ test("the earlier version's localStorage data moves into IndexedDB on first star
   await page.reload();
   expect(await read('orders')).toEqual({ orders: [servedOrder] });
 });
+
+// In Node the contract tests pass the same paths; the built store once answered them 500 with a
+// stack, as the minifier had dropped the check's decodeURIComponent call (its result unused).
+test('a path with a broken escape gets the 400 in the built store too, at the root and under a route', async ({
+  page,
+}) => {
+  await openStore(page);
+  const cut = `${'%F0%9F%8D%9B'.repeat(40)}%F0%9F%8`;
+  for (const path of ['/api/%', '/api/user/cart/%E0%A4', `/api/${cut}`, `/api/user/cart/${cut}`]) {
+    const { status, body } = await callApi(page, path);
+    expect({ path, status, body }).toEqual({
+      path,
+      status: 400,
+      body: { errors: ['The path is not valid: every % must start an escape such as %20.'] },
+    });
+  }
+});

@@ -5,8 +5,9 @@ export const MALFORMED_PATH = 'The path is not valid: every % must start an esca
 
 function decodes(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    // The result is used: the build's minifier drops a call to decodeURIComponent whose result
+    // is not, as if it could not throw, and every path then looked valid (a 500 in the browser).
+    return typeof decodeURIComponent(pathname) === 'string';
   } catch {
     return false;
   }
