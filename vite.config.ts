@@ -71,6 +71,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           // The mock backend's IndexedDB, in memory (D23).
           setupFiles: ['fake-indexeddb/auto'],
+          // A test that makes hundreds of backend calls (History's limit) takes 6 s on a loaded
+          // 2-core machine: it still fails when it fails, later.
+          testTimeout: 20_000,
           restoreMocks: true,
         },
       },

@@ -4,6 +4,8 @@ export const PRICE_CAP_MAX = 500;
 export const PRICE_SLIDER_LABELS = [0, 225, 500] as const;
 export const RATING_STEPS = [4, 3, 2, 1] as const;
 export const MIN_CART_QTY = 1;
+/** The most of one dish a cart or an order takes (D29). */
+export const MAX_CART_QTY = 99;
 export const DISCOUNT_LABEL = '40% OFF';
 export const DELIVERY_PROMISE_MINUTES = 30;
 export const TOAST_AUTO_CLOSE_MS = 1000;

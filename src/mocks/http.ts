@@ -35,8 +35,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The body as an object: empty for no body or a JSON value that is not an object. */
+/** The largest body the API reads (D29). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) {
+    throw new ApiError(413, 'The request body is larger than 1 MB.');
+  }
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
     const body: unknown = JSON.parse(text);

@@ -151,6 +151,21 @@ export const Increment: Story = {
   },
 };
 
+/** At 99 of a dish, the most a cart takes (D29), '+' is unavailable and ignores clicks. */
+export const MostOfADish: Story = {
+  args: { items: [cartItem('prod-biryani', 99)] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status', { name: 'Quantity 99' })).toBeInTheDocument();
+    const increment = canvas.getByRole('button', { name: 'Increase quantity of Biryani' });
+    await expect(increment).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(increment);
+    await expect(args.onIncrement).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('button', { name: 'Decrease quantity of Biryani' }),
+    ).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 /** '−' at quantity 2 asks the page for one fewer. */
 export const Decrement: Story = {
   play: async ({ canvas, args, userEvent }) => {

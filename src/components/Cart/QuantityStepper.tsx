@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { MIN_CART_QTY } from '../../domain/constants';
+import { MAX_CART_QTY, MIN_CART_QTY } from '../../domain/constants';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../theme';
 import { Quantity, Stepper } from './Cart.styles';
@@ -15,7 +15,8 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − qty +. Decrement is unavailable at the minimum quantity (spec section 4). The quantity is a
+ * − qty +. Decrement is unavailable at the minimum quantity (spec section 4), increment at the
+ * maximum (D29). The quantity is a
  * polite live region, so a screen reader hears 'Quantity 3' when it changes.
  */
 export function QuantityStepper({
@@ -42,7 +43,7 @@ export function QuantityStepper({
         label={`Increase quantity of ${title}`}
         icon={<Plus />}
         variant="secondary"
-        unavailable={busy}
+        unavailable={busy || qty >= MAX_CART_QTY}
         onClick={onIncrement}
       />
     </Stepper>

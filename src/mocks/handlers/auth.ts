@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
 import { timestamp } from '../timestamp';
 import { signToken } from '../tokens';
-import { optionalText, requiredText } from '../validation';
+import { boundedText, optionalText, requiredText } from '../validation';
 
 /** The user as replies show it: without the password hash and the user's lists. */
 function publicUser({ _id, firstName, lastName, email, createdAt, updatedAt }: StoredUser): User {
@@ -20,7 +20,7 @@ function readCredentials(body: Record<string, unknown>) {
   if (typeof password !== 'string' || password === '') {
     throw new ApiError(400, 'password is required');
   }
-  return { email, password };
+  return { email, password: boundedText('password', password) };
 }
 
 async function sessionReply(

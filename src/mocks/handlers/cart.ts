@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { MAX_CART_QTY } from '../../domain/constants';
 import type { CartAction } from '../../domain/types';
 import type { Db } from '../db';
 import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
@@ -22,7 +23,7 @@ export function cartHandlers(db: Db): HttpHandler[] {
       createItem: (product, now) => ({ ...product, createdAt: now, updatedAt: now, qty: 1 }),
     }),
 
-    /** Changes the quantity by one; it never goes below 1 (decision D4). */
+    /** Changes the quantity by one; it never goes below 1 (D4) nor above 99 (D29). */
     http.post<{ productId: string }>(
       apiPath('/api/user/cart/:productId'),
       userRoute(db, async ({ user, params, request }) => {
@@ -31,6 +32,8 @@ export function cartHandlers(db: Db): HttpHandler[] {
           const item = draft.cart.find((line) => line._id === params.productId);
           if (!item)
             throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
+          if (action === 'increment' && item.qty >= MAX_CART_QTY)
+            throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
           item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
           item.updatedAt = timestamp();
         });

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { MAX_CART_QTY } from '../../domain/constants';
 import { cartTotals } from '../../domain/money';
 import { orderProgress } from '../../domain/orderStatus';
 import type { Address, CartItem, Order } from '../../domain/types';
@@ -6,7 +7,7 @@ import type { Db, StoredOrder } from '../db';
 import { apiPath, ApiError, isRecord, notFound, readJsonBody, userRoute } from '../http';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
-import { parseAddressInput, requiredObject, requiredText } from '../validation';
+import { boundedText, parseAddressInput, requiredObject, requiredText } from '../validation';
 
 function readOrderItems(value: unknown, now: string): CartItem[] {
   if (!Array.isArray(value) || value.length === 0) {
@@ -21,6 +22,7 @@ function readOrderItems(value: unknown, now: string): CartItem[] {
     if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1) {
       throw new ApiError(400, 'qty must be a whole number of at least 1');
     }
+    if (qty > MAX_CART_QTY) throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
     return { ...product, createdAt: now, updatedAt: now, qty };
   });
 }
@@ -28,7 +30,10 @@ function readOrderItems(value: unknown, now: string): CartItem[] {
 /** The address as given; one without an id (typed at checkout, not saved) gets a new one. */
 function readSelectedAddress(order: Record<string, unknown>): Address {
   const address = requiredObject(order, 'address');
-  const id = typeof address.id === 'string' && address.id !== '' ? address.id : crypto.randomUUID();
+  const id =
+    typeof address.id === 'string' && address.id !== ''
+      ? boundedText('id', address.id)
+      : crypto.randomUUID();
   return { id, ...parseAddressInput(address) };
 }
 
