@@ -20,4 +20,7 @@ export const INVALID_CREDENTIALS =
 export const EMAIL_EXISTS = 'Unprocessable Entity. Email Already Exists.';
 export const STORAGE_FAILED =
   "The change could not be saved: this browser's storage is full or unavailable. Nothing was changed.";
+/** A storage failure other than a full disk: a transaction that could not run, say. */
+export const storageUnavailable = (failure: string) =>
+  `The change could not be saved: this browser's storage failed (${failure}). Nothing was changed; please try again.`;
 export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';

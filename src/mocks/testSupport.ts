@@ -27,10 +27,13 @@ export function freshIndexedDb(): void {
   globalThis.indexedDB = new IDBFactory();
 }
 
-/** Makes every IndexedDB write fail as a full disk does, until the mocks are restored. */
-export function failWrites(): void {
+/**
+ * Makes every IndexedDB write fail, as a full disk does unless another failure is named, until
+ * the mocks are restored.
+ */
+export function failWrites(failure = 'QuotaExceededError'): void {
   const full = () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    throw new DOMException(`The write failed: ${failure}.`, failure);
   };
   for (const write of ['put', 'add', 'delete', 'clear'] as const) {
     vi.spyOn(IDBObjectStore.prototype, write).mockImplementation(full);

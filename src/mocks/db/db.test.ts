@@ -14,6 +14,7 @@ import {
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
+import { storageUnavailable } from '../../domain/apiError';
 import { createDb, DB_NAME, LEGACY_STORAGE_KEY, STORAGE_FAILED, type StoredOrder } from '.';
 import { fill, seedContents } from './open';
 import type { StoreSchema } from './schema';
@@ -180,6 +181,22 @@ describe('a write that fails (a full disk, a quota)', () => {
     expect((await call('GET', '/api/user/cart', { token })).body).toEqual({ cart: body.cart });
     expect((await call('GET', '/api/user/orders', { token })).body).toEqual({ orders: [] });
   });
+
+  it.each(['ConstraintError', 'TransactionInactiveError', 'UnknownError'])(
+    'a %s is no full disk: 503 naming it, and nothing changes',
+    async (failure) => {
+      const token = await guestToken();
+      failWrites(failure);
+      const reply = await call('POST', '/api/user/cart', {
+        token,
+        body: { product: { _id: 'prod-gelato' } },
+      });
+      vi.restoreAllMocks();
+
+      expectError(reply, 503, storageUnavailable(failure));
+      expect((await call('GET', '/api/user/cart', { token })).body).toEqual({ cart: [] });
+    },
+  );
 
   it('sign-up, the test todos and reset get 507 too', async () => {
     failWrites();

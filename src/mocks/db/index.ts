@@ -1,5 +1,10 @@
 import type { TestTodo } from '../../domain/types';
-import { ApiError, STORAGE_FAILED, UNREGISTERED_EMAIL } from '../../domain/apiError';
+import {
+  ApiError,
+  STORAGE_FAILED,
+  storageUnavailable,
+  UNREGISTERED_EMAIL,
+} from '../../domain/apiError';
 import type { KeyValueStorage } from '../storage';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import {
@@ -60,6 +65,16 @@ const userRange = (user: string, upperDate?: string) =>
   IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
 
 /** Undoes what a failed change wrote; a transaction that already ended has nothing to undo. */
+/**
+ * IndexedDB fails with a DOMException, classified by the first failure (the write's own, not the
+ * AbortError of the abort it causes): a full storage is a 507, any other a 503 that names it.
+ */
+function storageError(error: unknown): unknown {
+  if (!(error instanceof DOMException)) return error;
+  if (error.name === 'QuotaExceededError') return new ApiError(507, STORAGE_FAILED);
+  return new ApiError(503, storageUnavailable(error.name));
+}
+
 function abortIfActive(tx: WriteTransaction) {
   try {
     tx.abort();
@@ -100,8 +115,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       ]);
       return result;
     } catch (error) {
-      // IndexedDB fails with a DOMException: QuotaExceededError, AbortError, UnknownError...
-      throw error instanceof DOMException ? new ApiError(507, STORAGE_FAILED) : error;
+      throw storageError(error);
     }
   }
 

@@ -38,13 +38,27 @@ export function fill(tx: WriteTransaction, { users, orders, todos }: Contents): 
  * (then removed) or from the seed.
  */
 export async function open(legacyStorage: KeyValueStorage | undefined): Promise<Connection> {
+  // A failed write aborts the upgrade, which rejects openDB with an AbortError: the first
+  // failure says why (a full disk, say), and is what open rejects with.
+  let upgradeFailure: unknown;
+  const remember = (error: unknown) => {
+    upgradeFailure ??= error;
+  };
   const connection = await openDB<StoreSchema>(DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion, _newVersion, tx) {
-      if (oldVersion < 1) create(db, tx, legacyStorage);
-      // Version 2: orders by payment, which names one order (not unique in the index: a database
-      // from before may hold two orders of one payment, and must still open).
-      if (oldVersion < 2) tx.objectStore('orders').createIndex('byPaymentId', 'order.paymentId');
+      tx.done.catch(remember);
+      try {
+        if (oldVersion < 1) create(db, tx, legacyStorage, remember);
+        // Version 2: orders by payment, which names one order (not unique in the index: a
+        // database from before may hold two orders of one payment, and must still open).
+        if (oldVersion < 2) tx.objectStore('orders').createIndex('byPaymentId', 'order.paymentId');
+      } catch (error) {
+        remember(error);
+        throw error;
+      }
     },
+  }).catch((error: unknown) => {
+    throw upgradeFailure ?? error;
   });
   legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
   return connection;
@@ -55,6 +69,7 @@ function create(
   db: IDBPDatabase<StoreSchema>,
   tx: IDBPTransaction<StoreSchema, StoreName[], 'versionchange'>,
   legacyStorage: KeyValueStorage | undefined,
+  onWriteFailed: (error: unknown) => void,
 ) {
   const orders = db.createObjectStore('orders', { autoIncrement: true });
   orders.createIndex('byId', 'order._id', { unique: true });
@@ -68,13 +83,8 @@ function create(
     signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
     ...seedContents(),
   };
-  // The upgrade transaction can do all that a readwrite one can. A failed write aborts it,
-  // which rejects openDB: nothing to handle here.
-  tx.done.catch(() => undefined);
+  // The upgrade transaction can do all that a readwrite one can. A failed write aborts it.
   const writable = tx as unknown as WriteTransaction;
-  fill(writable, contents).catch(() => undefined);
-  writable
-    .objectStore('keys')
-    .put(signingKey, 'signing')
-    .catch(() => undefined);
+  fill(writable, contents).catch(onWriteFailed);
+  writable.objectStore('keys').put(signingKey, 'signing').catch(onWriteFailed);
 }
