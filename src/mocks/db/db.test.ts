@@ -16,6 +16,7 @@ import {
 } from '../testSupport';
 import { storageUnavailable } from '../../domain/apiError';
 import { createDb, DB_NAME, LEGACY_STORAGE_KEY, STORAGE_FAILED, type StoredOrder } from '.';
+import { SET_ASIDE_STORAGE_KEY } from './legacy';
 import { fill, seedContents } from './open';
 import type { StoreSchema } from './schema';
 
@@ -296,6 +297,58 @@ describe('moving from the localStorage document of the earlier version', () => {
     expect((await db.findUser('guest@example.com'))?.firstName).toBe('Guest');
     expect(await db.listTodos()).toHaveLength(3);
     expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('broken records are set aside under a backup key and reported; the rest moves', async () => {
+    freshIndexedDb();
+    const storage = createMemoryStorage();
+    const document = legacyDocument();
+    const [asha] = document.users;
+    const brokenOrder = { _id: 'order-broken', paymentId: null };
+    const secondAsha = { ...asha!, _id: 'user-asha-again', email: 'ASHA@example.com', orders: [] };
+    const broken = {
+      ...document,
+      users: [
+        null,
+        { ...asha!, orders: [...asha!.orders, brokenOrder] },
+        secondAsha,
+        { email: 'no.fields@example.com' },
+      ],
+      todos: [...document.todos, { _id: 'todo-untitled', done: false }],
+    };
+    storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(broken));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const db = createDb({ legacyStorage: storage });
+
+    expect((await db.findUser('asha@example.com'))?._id).toBe('user-asha');
+    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(asha!.orders);
+    expect(await db.listTodos()).toEqual(document.todos);
+    expect(JSON.parse(storage.getItem(SET_ASIDE_STORAGE_KEY)!)).toEqual({
+      users: [null, secondAsha, { email: 'no.fields@example.com' }],
+      orders: [brokenOrder],
+      todos: [{ _id: 'todo-untitled', done: false }],
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('5 records'));
+    expect(storage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['not base64url', '%%%'],
+    ['shorter than 32 bytes', base64url.encode(new Uint8Array(16))],
+    ['empty', ''],
+  ])('a signing key that is %s is replaced, and logins work', async (_, signingKey) => {
+    freshIndexedDb();
+    const storage = createMemoryStorage();
+    storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify({ ...legacyDocument(), signingKey }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    reload(storage);
+
+    expect(await backend().db.signingKey()).toHaveLength(32);
+    const { token } = await signUp('after.move@example.com');
+    expect((await call('GET', '/api/user/cart', { token })).status).toBe(200);
+    expect(JSON.parse(storage.getItem(SET_ASIDE_STORAGE_KEY)!)).toMatchObject({ signingKey });
   });
 
   it('a database that exists already is kept, and a leftover document is removed', async () => {

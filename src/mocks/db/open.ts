@@ -2,10 +2,16 @@ import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { seedTodos } from '../seed/todos';
 import { seedUsers } from '../seed/users';
 import type { KeyValueStorage } from '../storage';
-import { LEGACY_STORAGE_KEY, readLegacyDocument, type DbContents } from './legacy';
+import {
+  LEGACY_STORAGE_KEY,
+  readLegacyDocument,
+  SET_ASIDE_STORAGE_KEY,
+  setAsideCount,
+  SIGNING_KEY_BYTES,
+  type DbContents,
+  type LegacyDocument,
+} from './legacy';
 import { DB_NAME, DB_VERSION, userKey, type StoreName, type StoreSchema } from './schema';
-
-const SIGNING_KEY_BYTES = 32;
 
 export type Connection = IDBPDatabase<StoreSchema>;
 export type WriteTransaction = IDBPTransaction<StoreSchema, StoreName[], 'readwrite'>;
@@ -41,6 +47,7 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
   // A failed write aborts the upgrade, which rejects openDB with an AbortError: the first
   // failure says why (a full disk, say), and is what open rejects with.
   let upgradeFailure: unknown;
+  let moved: LegacyDocument | undefined;
   const remember = (error: unknown) => {
     upgradeFailure ??= error;
   };
@@ -48,7 +55,7 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
     upgrade(db, oldVersion, _newVersion, tx) {
       tx.done.catch(remember);
       try {
-        if (oldVersion < 1) create(db, tx, legacyStorage, remember);
+        if (oldVersion < 1) moved = create(db, tx, legacyStorage, remember);
         // Version 2: orders by payment, which names one order (not unique in the index: a
         // database from before may hold two orders of one payment, and must still open).
         if (oldVersion < 2) tx.objectStore('orders').createIndex('byPaymentId', 'order.paymentId');
@@ -60,17 +67,26 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
   }).catch((error: unknown) => {
     throw upgradeFailure ?? error;
   });
+  if (moved && setAsideCount(moved.setAside) > 0) {
+    legacyStorage?.setItem(SET_ASIDE_STORAGE_KEY, JSON.stringify(moved.setAside));
+    console.warn(
+      `The store's data moved to IndexedDB, but for ${setAsideCount(moved.setAside)} records that could not be read: they are kept in localStorage under "${SET_ASIDE_STORAGE_KEY}".`,
+    );
+  }
   legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
   return connection;
 }
 
-/** Version 1: the stores, filled from the earlier version's document or from the seed. */
+/**
+ * Version 1: the stores, filled from the earlier version's document or from the seed. Returns
+ * the document it moved, if any.
+ */
 function create(
   db: IDBPDatabase<StoreSchema>,
   tx: IDBPTransaction<StoreSchema, StoreName[], 'versionchange'>,
   legacyStorage: KeyValueStorage | undefined,
   onWriteFailed: (error: unknown) => void,
-) {
+): LegacyDocument | undefined {
   const orders = db.createObjectStore('orders', { autoIncrement: true });
   orders.createIndex('byId', 'order._id', { unique: true });
   orders.createIndex('byUserAndDate', ['user', 'order.createdAt']);
@@ -79,12 +95,13 @@ function create(
   });
   db.createObjectStore('users');
   db.createObjectStore('keys');
-  const { signingKey, ...contents } = readLegacyDocument(legacyStorage) ?? {
-    signingKey: crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)),
-    ...seedContents(),
-  };
+  const legacy = readLegacyDocument(legacyStorage);
+  const moving: DbContents = legacy?.contents ?? seedContents();
+  const { signingKey = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)), ...contents } =
+    moving;
   // The upgrade transaction can do all that a readwrite one can. A failed write aborts it.
   const writable = tx as unknown as WriteTransaction;
   fill(writable, contents).catch(onWriteFailed);
   writable.objectStore('keys').put(signingKey, 'signing').catch(onWriteFailed);
+  return legacy;
 }
