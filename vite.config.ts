@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.js'],
           environment: 'node',
           // The mock backend's IndexedDB, in memory (D23).
           setupFiles: ['fake-indexeddb/auto'],

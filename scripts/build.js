@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { fillTemplate } from './pageTemplate.js';
 
 const { outDir: OUT_DIR } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' } },
@@ -23,16 +24,7 @@ await build({
 const server = await import(pathToFileURL(join(SERVER_DIR, 'prerender.js')).href);
 
 const template = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
-const TITLE = /<title>.*?<\/title>/;
-/**
- * The template with the page's head and markup; a page with a title of its own drops the
- * default. The page's text goes in through functions: a string replacement would expand a `$&`
- * or `$'` in it (a dish's description, say).
- */
-const fill = ({ head, body }) =>
-  (TITLE.test(head) ? template.replace(TITLE, '') : template)
-    .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+const fill = (rendered) => fillTemplate(template, rendered);
 
 // A prerendered page paints from its HTML alone: its scripts (hydration) start loading after
 // the first frame, so that on a slow network they do not compete with the HTML and the page's
