@@ -1,7 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
-import { readTokenEmail } from './tokens';
+import { readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
@@ -62,9 +62,12 @@ export async function findRegisteredUser(db: Db, email: string): Promise<StoredU
 /** Accepts the raw token or `Bearer <token>` in the authorization header. */
 async function authenticate(db: Db, request: Request): Promise<StoredUser> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  const email = await readTokenEmail(token, await db.signingKey());
-  if (!email) throw new ApiError(401, INVALID_TOKEN);
-  return findRegisteredUser(db, email);
+  const claims = await readToken(token, await db.signingKey());
+  if (!claims) throw new ApiError(401, INVALID_TOKEN);
+  const user = await findRegisteredUser(db, claims.email);
+  // The same email on a new account (signed up again after a reset) is not the token's account.
+  if (user._id !== claims.sub) throw new ApiError(404, UNREGISTERED_EMAIL);
+  return user;
 }
 
 interface RouteInfo<Params extends PathParams> {

@@ -2,20 +2,28 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 
-/** An HMAC-signed JWT carrying the user's email, valid for 24 hours. */
-export function signToken(email: string, key: Uint8Array): Promise<string> {
+/** Who a token names: the account's id (`sub`) and its email. */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+}
+
+/** An HMAC-signed JWT naming the account by id and email, valid for 24 hours. */
+export function signToken({ _id, email }: { _id: string; email: string }, key: Uint8Array) {
   return new SignJWT({ email })
     .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(_id)
     .setIssuedAt()
     .setExpirationTime('24h')
     .sign(key);
 }
 
-/** The email a token carries, or undefined when it is malformed, forged or expired. */
-export async function readTokenEmail(token: string, key: Uint8Array): Promise<string | undefined> {
+/** The account a token names, or undefined when it is malformed, forged, expired or names none. */
+export async function readToken(token: string, key: Uint8Array): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-    return typeof payload.email === 'string' ? payload.email : undefined;
+    const { sub, email } = payload;
+    return typeof sub === 'string' && typeof email === 'string' ? { sub, email } : undefined;
   } catch {
     return undefined;
   }

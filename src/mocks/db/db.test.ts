@@ -277,7 +277,7 @@ describe('moving from the localStorage document of the earlier version', () => {
     const storage = createMemoryStorage();
     const document = legacyDocument();
     storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(document));
-    const token = await signToken('asha@example.com', base64url.decode(document.signingKey));
+    const token = await signToken(document.users[0]!, base64url.decode(document.signingKey));
     freshIndexedDb();
 
     reload(storage);

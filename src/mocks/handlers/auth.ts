@@ -29,7 +29,7 @@ async function sessionReply(
   userKey: 'createdUser' | 'foundUser',
   status: number,
 ): Promise<Response> {
-  const encodedToken = await signToken(user.email, await db.signingKey());
+  const encodedToken = await signToken(user, await db.signingKey());
   return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 

@@ -25,7 +25,8 @@ describe.each(protectedRoutes)('authorization of $method $path', ({ method, path
 
   it('a token signed with another key gets 401', async () => {
     const otherKey = crypto.getRandomValues(new Uint8Array(32));
-    const token = await signToken('guest@example.com', otherKey);
+    const guest = (await backend().db.findUser('guest@example.com'))!;
+    const token = await signToken(guest, otherKey);
 
     expectError(await call(method, path, { token }), 401, INVALID_TOKEN);
   });
@@ -67,6 +68,31 @@ describe('authorization header', () => {
     vi.setSystemTime(Date.now() + 23 * HOUR);
 
     expect((await call('GET', '/api/user/cart', { token })).status).toBe(200);
+  });
+
+  it('a token from before a reset does not open the account signed up again with its email', async () => {
+    const { token } = await signUp('again@example.com');
+    await call('POST', '/api/reset');
+    const { token: newToken } = await signUp('again@example.com');
+    await call('POST', '/api/user/cart', {
+      token: newToken,
+      body: { product: { _id: 'prod-gelato' } },
+    });
+
+    expectError(
+      await call('GET', '/api/user/cart', { token }),
+      404,
+      'The email you entered is not Registered. Not Found error',
+    );
+  });
+
+  it("a validly signed token without the account's id (sub) gets 401", async () => {
+    const token = await new SignJWT({ email: 'guest@example.com' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(await backend().db.signingKey());
+
+    expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
   });
 
   it('a validly signed token without an email gets 401', async () => {
