@@ -59,6 +59,9 @@ export default defineConfig(({ command }) => ({
     // The size check reads this manifest to tell first-paint chunks from lazy ones.
     manifest: true,
   },
+  // The built pages carry their Content-Security-Policy in a meta tag
+  // (scripts/contentSecurityPolicy.js), which cannot say who may frame them: a header does.
+  preview: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'" } },
   test: {
     // A committed `it.only` fails the run instead of silently dropping the other tests.
     allowOnly: false,

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withContentSecurityPolicy } from './contentSecurityPolicy.js';
 import { fillTemplate } from './pageTemplate.js';
 
 const { outDir: OUT_DIR } = parseArgs({
@@ -44,7 +45,7 @@ const page = (rendered) => afterFirstFrame(fill(rendered));
 
 const write = (file, html) => {
   mkdirSync(dirname(join(OUT_DIR, file)), { recursive: true });
-  writeFileSync(join(OUT_DIR, file), html);
+  writeFileSync(join(OUT_DIR, file), withContentSecurityPolicy(html));
 };
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
