@@ -11,6 +11,9 @@ export const CHECKOUT_MESSAGES = {
   success: 'Payment successful!',
   orderNotSaved: (paymentId: string) =>
     `Your payment went through but the order could not be saved. Please contact support with payment id ${paymentId}.`,
+  /** The backend refused the paid order (a 4xx): sending it again would not help. */
+  orderRefused: (paymentId: string, reason: string) =>
+    `Your payment went through but the order was refused (${reason}). It will not be sent again. Please contact support with payment id ${paymentId} for a refund.`,
 } as const;
 
 export type AnnounceKind = 'error' | 'info' | 'success';

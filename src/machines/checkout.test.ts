@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../domain/apiError';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
 import type { Address, CartItem, Order } from '../domain/types';
 import {
@@ -319,6 +320,49 @@ describe('checkoutMachine', () => {
     expect(orderPlaced).not.toHaveBeenCalled();
     expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
   });
+
+  it('a paid order the backend refuses (a 4xx) is not sent again; the shopper is told how to get a refund', async () => {
+    const reason = 'totalPrice does not match the items';
+    const { announce, pay, placeOrder, rememberUnsavedPayment, placeTheOrder, state, context } =
+      start({}, { placeOrder: () => Promise.reject(new ApiError(400, reason)) });
+
+    await placeTheOrder();
+
+    const message = CHECKOUT_MESSAGES.orderRefused('pay_1', reason);
+    expect(message).toBe(
+      'Your payment went through but the order was refused (totalPrice does not match the items). It will not be sent again. Please contact support with payment id pay_1 for a refund.',
+    );
+    expect(state()).toEqual({ active: 'ready' });
+    expect(context()).toMatchObject({ failure: message, unsavedPayment: undefined });
+    expect(announce).toHaveBeenLastCalledWith({ kind: 'error', message });
+    expect(rememberUnsavedPayment.mock.calls.at(-1)).toEqual([undefined]);
+    // The next press is a new payment for the cart as it is then, not the refused one again.
+    await placeTheOrder();
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([408, 429, 503, 507])(
+    'a paid order that gets a %i is kept, and sent again on the next press without paying',
+    async (status) => {
+      let attempts = 0;
+      const { pay, placeOrder, placeTheOrder, state } = start(
+        {},
+        {
+          placeOrder: async (input) => {
+            attempts += 1;
+            if (attempts === 1) throw new ApiError(status, 'Try again later.');
+            return orderFor(input);
+          },
+        },
+      );
+      await placeTheOrder();
+      await placeTheOrder();
+      expect(pay).toHaveBeenCalledOnce();
+      expect(placeOrder.mock.calls.map(([input]) => input.paymentId)).toEqual(['pay_1', 'pay_1']);
+      expect(state()).toBe('placed');
+    },
+  );
 
   it('saves the same payment again on a retry, without charging twice', async () => {
     let attempts = 0;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../domain/apiError';
 import { buildPaymentRequest, type PaymentRequest, type PaymentResult } from '../domain/payment';
 import {
   CHECKOUT_MESSAGES,
@@ -43,6 +44,19 @@ const failureOf = (result: PaymentResult): string | undefined => {
   if (result.status === 'unavailable') return CHECKOUT_MESSAGES.unavailable;
   return undefined;
 };
+
+/**
+ * The backend's reason when it refused a paid order (a 4xx other than a timeout or too many
+ * requests): sending it again would be refused again.
+ */
+function refusal(error: unknown): string | undefined {
+  const refused =
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status);
+  return refused ? error.message : undefined;
+}
 
 /** The payment for the items being paid for, prefilled with the customer and the address. */
 function paymentRequestOf(context: CheckoutContext): PaymentRequest {
@@ -214,21 +228,43 @@ export const checkoutMachine = setup({
                 { type: 'orderPlaced', params: ({ event }) => event.output },
               ],
             },
-            onError: {
-              target: 'ready',
-              actions: [
-                assign(({ context }) => ({
-                  failure: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
-                })),
-                {
-                  type: 'announce',
-                  params: ({ context }) => ({
-                    kind: 'error',
-                    message: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
-                  }),
-                },
-              ],
-            },
+            onError: [
+              {
+                // Sent again, it would be refused again: it is dropped, and the shopper told
+                // how to get the money back.
+                guard: ({ event }) => refusal(event.error) !== undefined,
+                target: 'ready',
+                actions: [
+                  assign(({ context, event }) => ({
+                    failure: CHECKOUT_MESSAGES.orderRefused(
+                      context.unsavedPayment!.paymentId,
+                      refusal(event.error)!,
+                    ),
+                    unsavedPayment: undefined,
+                  })),
+                  { type: 'rememberUnsavedPayment', params: undefined },
+                  {
+                    type: 'announce',
+                    params: ({ context }) => ({ kind: 'error', message: context.failure! }),
+                  },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  assign(({ context }) => ({
+                    failure: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
+                  })),
+                  {
+                    type: 'announce',
+                    params: ({ context }) => ({
+                      kind: 'error',
+                      message: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
+                    }),
+                  },
+                ],
+              },
+            ],
           },
         },
       },

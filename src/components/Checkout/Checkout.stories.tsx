@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../domain/apiError';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../domain/checkout';
 import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
@@ -336,6 +337,28 @@ export const OrderNotSaved: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const message =
       'Your payment went through but the order could not be saved. Please contact support with payment id pay_story123.';
+    await userEvent.click(placeOrderButton(canvas));
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.onOrderPlaced).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/**
+ * The payment went through but the backend refused the order (a price changed, say): it is not
+ * sent again, and the shopper is told to ask for a refund.
+ */
+export const OrderRefused: Story = {
+  args: {
+    provider: answering({ status: 'paid', paymentId: 'pay_story456' }),
+    placeOrder: fn((_order: PlaceOrderInput) =>
+      Promise.reject(new ApiError(400, 'totalPrice does not match the items')),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const message =
+      'Your payment went through but the order was refused (totalPrice does not match the items). It will not be sent again. Please contact support with payment id pay_story456 for a refund.';
     await userEvent.click(placeOrderButton(canvas));
     await findToast(message);
     await expect(failureMessage(canvas)).toHaveTextContent(message);
