@@ -53,7 +53,7 @@ const address = await page.evaluate(async () => {
   return (await api('/api/user/addresses', { token: json.encodedToken })).json.addresses[0];
 });
 
-/** An order of the first `count` dishes, one of each, with its total. */
+/** An order of the first `count` dishes, one of each, with its total; each is placed with a payment id of its own (D28). */
 const orderOf = (count, paymentId) => {
   const lines = products.slice(0, count).map(({ _id, price }) => ({ _id, qty: 1, price }));
   const totalPrice = lines.reduce((sum, line) => sum + Number(line.price) * line.qty, 0) + 100;
@@ -78,7 +78,10 @@ const placeOrders = (token, count, order) =>
     async ({ token, count, order }) => {
       const times = [];
       for (let placed = 0; placed < count; placed += 1) {
-        times.push((await api('/api/user/orders', { method: 'POST', token, body: { order } })).ms);
+        const paid = { ...order, paymentId: crypto.randomUUID() };
+        times.push(
+          (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } })).ms,
+        );
       }
       return times;
     },
@@ -104,7 +107,7 @@ const storeCopies = (email, order, count) =>
         const createdAt = new Date(start + index).toISOString();
         tx.objectStore('orders').add({
           user: email.toLowerCase(),
-          order: { ...order, _id: crypto.randomUUID(), createdAt },
+          order: { ...order, _id: crypto.randomUUID(), paymentId: crypto.randomUUID(), createdAt },
         });
       }
       await new Promise((resolve, reject) => {
@@ -128,8 +131,9 @@ const measure = (token, order) =>
         );
         times['GET cart'].push((await api('/api/user/cart', { token })).ms);
         await api(`/api/user/cart/${productId}`, { method: 'DELETE', token });
+        const paid = { ...order, paymentId: crypto.randomUUID() };
         times['place order'].push(
-          (await api('/api/user/orders', { method: 'POST', token, body: { order } })).ms,
+          (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } })).ms,
         );
       }
       return times;
@@ -182,8 +186,11 @@ const growTo = async (target, heavyShare) => {
   const perUser = Math.ceil((target - stored) / lightUsers.length);
   for (const { email, token } of lightUsers) {
     const placed = await page.evaluate(
-      async ({ token, order }) =>
-        (await api('/api/user/orders', { method: 'POST', token, body: { order } })).json.order,
+      async ({ token, order }) => {
+        const paid = { ...order, paymentId: crypto.randomUUID() };
+        return (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } }))
+          .json.order;
+      },
       { token, order: smallOrder },
     );
     await storeCopies(email, placed, perUser - 1);
