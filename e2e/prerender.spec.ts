@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStore } from './support';
+import { openStore, withProbeScript } from './support';
 
 /**
  * Opens a prerendered page and fails on any error or warning in the console. An inline script
@@ -14,9 +14,10 @@ async function openHydrated(page: Page, path: string) {
   page.on('pageerror', (error) => complaints.push(error.message));
   await page.route(path, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      '</body>',
-      '<script>window.prerendered = document.getElementById("root").firstElementChild;</script></body>',
+    const html = withProbeScript(
+      await response.text(),
+      'window.prerendered = document.getElementById("root").firstElementChild;',
+      (page, probe) => page.replace('</body>', `${probe}</body>`),
     );
     await route.fulfill({ response, body: html });
   });

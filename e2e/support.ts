@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -7,6 +8,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function openStore(page: Page, path = '/') {
   await page.goto(path);
+}
+
+/**
+ * The page's HTML with a probe script of a test inserted by `insert`, and allowed by the page's
+ * Content-Security-Policy (its hash added to script-src), so that it runs as the page's own do.
+ */
+export function withProbeScript(
+  html: string,
+  script: string,
+  insert: (html: string, tag: string) => string,
+): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return insert(html, `<script>${script}</script>`).replace(
+    "script-src 'self'",
+    `script-src 'self' ${hash}`,
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectNoAxeViolations, guestWithCart, openStore } from './support';
+import {
+  callApi,
+  expectNoAxeViolations,
+  guestWithCart,
+  openStore,
+  withProbeScript,
+} from './support';
 
 const DARK_BACKGROUND = 'rgb(20, 17, 15)';
 const LIGHT_BACKGROUND = 'rgb(255, 248, 240)';
@@ -11,12 +17,13 @@ const LIGHT_BACKGROUND = 'rgb(255, 248, 240)';
 async function recordFirstPaint(page: Page, path: string) {
   await page.route(path, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      '<div id="root">',
-      `<script>window.firstPaint = {
+    const html = withProbeScript(
+      await response.text(),
+      `window.firstPaint = {
         theme: document.documentElement.dataset.theme ?? null,
         background: getComputedStyle(document.body).backgroundColor,
-      };</script><div id="root">`,
+      };`,
+      (page, probe) => page.replace('<div id="root">', `${probe}<div id="root">`),
     );
     await route.fulfill({ response, body: html });
   });
