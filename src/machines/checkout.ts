@@ -257,10 +257,7 @@ export const checkoutMachine = setup({
                   })),
                   {
                     type: 'announce',
-                    params: ({ context }) => ({
-                      kind: 'error',
-                      message: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
-                    }),
+                    params: ({ context }) => ({ kind: 'error', message: context.failure! }),
                   },
                 ],
               },

@@ -34,10 +34,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body as an object: empty for no body or a JSON value that is not an object. */
 /** The largest body the API reads (D29). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The body as an object: empty for no body or a JSON value that is not an object. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) {

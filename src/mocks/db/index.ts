@@ -64,7 +64,6 @@ export interface Db {
 const userRange = (user: string, upperDate?: string) =>
   IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
 
-/** Undoes what a failed change wrote; a transaction that already ended has nothing to undo. */
 /**
  * IndexedDB fails with a DOMException, classified by the first failure (the write's own, not the
  * AbortError of the abort it causes): a full storage is a 507, any other a 503 that names it.
@@ -75,6 +74,7 @@ function storageError(error: unknown): unknown {
   return new ApiError(503, storageUnavailable(error.name));
 }
 
+/** Undoes what a failed change wrote; a transaction that already ended has nothing to undo. */
 function abortIfActive(tx: WriteTransaction) {
   try {
     tx.abort();

@@ -135,6 +135,6 @@ export function readLegacyDocument(
   return { contents: { signingKey, users, orders, todos }, setAside };
 }
 
-/** Whether anything was set aside. */
+/** How many records (and the key) were set aside. */
 export const setAsideCount = ({ signingKey, users, orders, todos }: SetAside) =>
   (signingKey === undefined ? 0 : 1) + users.length + orders.length + todos.length;
