@@ -24,7 +24,8 @@ export const FromCartToOrder: Story = {
         await userEvent.click(card.getByRole('button', { name: 'Add to cart' }));
         await card.findByRole('link', { name: 'Go to cart' });
       }
-      await userEvent.click(canvas.getByRole('link', { name: 'Cart, 2 items' }));
+      // The header's count follows a frame after the card (a deferred value): wait for it.
+      await userEvent.click(await canvas.findByRole('link', { name: 'Cart, 2 items' }));
       await userEvent.click(await canvas.findByRole('link', { name: 'CHECKOUT' }));
     });
 
@@ -56,7 +57,7 @@ export const FromCartToOrder: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
       await expectToast('Added to your cart: Gelato and Biryani');
       await expect(await canvas.findByRole('heading', { name: 'MY CART (2)' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     });
   },
 };

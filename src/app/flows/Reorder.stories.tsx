@@ -72,7 +72,7 @@ export const SomeDishesAlreadyInTheCart: Story = {
       await expect(quantityOf('Biryani')).toHaveAccessibleName('Quantity 1');
       await expect(quantityOf('Butter Chicken')).toHaveAccessibleName('Quantity 2');
       await expect(quantityOf('Gulab Jamun')).toHaveAccessibleName('Quantity 3');
-      await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     });
   },
 };

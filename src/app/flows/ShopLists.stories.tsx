@@ -49,7 +49,7 @@ export const FirstLoadFailsAndTheShopRecovers: Story = {
       await expect(await canvas.findByText(/We could not load your wishlist\./)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
       await expect(await canvas.findByText('Your Wishlist is empty')).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     });
   },
 };
