@@ -1,10 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+
+/**
+ * Names the chunk of the app's own first-paint code: every module src/app/start.tsx imports
+ * statically, less the libraries (chunks of their own). One chunk rather than one per module
+ * the pages share with it: smaller, and evaluated in one step of main.tsx's boot.
+ */
+const SOURCE = resolve(import.meta.dirname, 'src');
+
+function firstPaintAppChunk(): CodeSplittingGroup['name'] {
+  let firstPaint: Set<string> | undefined;
+  return (id, context) => {
+    const staticClosure = (file: string, seen = new Set<string>()) => {
+      if (!seen.has(file)) {
+        seen.add(file);
+        for (const imported of context.getModuleInfo(file)?.importedIds ?? [])
+          staticClosure(imported, seen);
+      }
+      return seen;
+    };
+    firstPaint ??= staticClosure(join(SOURCE, 'app', 'start.tsx'));
+    return id.startsWith(SOURCE) && firstPaint.has(id) ? 'start' : null;
+  };
+}
 
 /**
  * `vite preview` serves a prerendered page for its own path (dist/foodItems.html for /foodItems)
@@ -58,6 +82,29 @@ export default defineConfig(({ command }) => ({
   build: {
     // The size check reads this manifest to tell first-paint chunks from lazy ones.
     manifest: true,
+    // The prerendered pages preload what they need (scripts/build.js); every browser we
+    // support has modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // One chunk per step of src/app/main.tsx's boot: a step evaluates its chunk in a task
+        // of its own, and a few large chunks compress better than many small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'machines-and-styles',
+              test: /node_modules[\\/](xstate|@xstate[\\/]react|styled-components|stylis|@emotion|use-sync-external-store)[\\/]/,
+            },
+            // What the entry itself needs, kept out of the app's chunk: else the entry would
+            // import that chunk statically and evaluate it, libraries and all, before its steps.
+            { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]app[\\/]afterNextPaint/ },
+            { name: firstPaintAppChunk(), debugName: 'start' },
+          ],
+        },
+      },
+    },
   },
   // The built pages carry their Content-Security-Policy in a meta tag
   // (scripts/contentSecurityPolicy.js), which cannot say who may frame them: a header does.

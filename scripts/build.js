@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { withContentSecurityPolicy } from './contentSecurityPolicy.js';
 import { fillTemplate } from './pageTemplate.js';
+import { firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
 const { outDir: OUT_DIR } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' } },
@@ -32,9 +33,9 @@ const fill = (rendered) => fillTemplate(template, rendered);
 // largest image for bandwidth. The shell keeps them in the head: it has nothing to show.
 const SCRIPTS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const manifest = readManifest(OUT_DIR);
+const [entry, ...preloads] = [...firstPaintKeys(manifest)].map((key) => `/${manifest[key].file}`);
 const afterFirstFrame = (html) => {
-  const [entry] = [...html.matchAll(SCRIPTS)].filter((match) => match[1]).map((match) => match[1]);
-  const preloads = [...html.matchAll(SCRIPTS)].filter((match) => match[2]).map((match) => match[2]);
   const loader = `<script>requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' }));

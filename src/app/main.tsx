@@ -1,78 +1,21 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { App } from './App';
-import { whenBackendReady } from './backend';
-import { createCatalog } from './catalogCache';
-import { replayEarlyInput } from './earlyInput';
-import { prepareHydration } from './hydration';
-import { preloadLayout } from './Layout';
-import { readPrerenderedCatalog } from './prerenderedPage';
-import { createRoutes } from './router';
+import { afterNextPaint } from './afterNextPaint';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The promises the first page's loaders returned: its content follows when they settle. */
-const pendingRouteData = (router: Router) =>
-  Object.values(router.state.loaderData).flatMap((data: unknown) =>
-    data && typeof data === 'object'
-      ? Object.values(data).filter((value) => value instanceof Promise)
-      : [],
-  );
-
-/** Hands the shopper's early input to the page once it has hydrated (its first commit). */
-function ReplayEarlyInput() {
-  useEffect(() => void replayEarlyInput(), []);
-  return null;
-}
-
-// A shopper who never stops tapping leaves no idle time: the backend starts after 2 s anyway.
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const prerendered = readPrerenderedCatalog();
-  const catalog = createCatalog(prerendered);
-  const routes = createRoutes(catalog);
-  const app = (router: Router) => (
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-        <ReplayEarlyInput />
-      </App>
-    </StrictMode>
-  );
-
-  let router: Router;
-  if (prerendered) {
-    const [hydrationData] = await Promise.all([
-      prepareHydration(routes, new URL(window.location.href)),
-      preloadLayout(),
-    ]);
-    router = createBrowserRouter(routes, { hydrationData });
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking the main thread for the whole page: a tap during it is answered sooner.
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
-  } else {
-    router = createBrowserRouter(routes);
-    createRoot(container).render(app(router));
+// The store's code is evaluated in steps, each in a task of its own and a frame apart, so that
+// a tap while it loads waits for one step at most before the page shows it: all at once, it was
+// one task of 220 ms on a mid-range phone (4× CPU). Until the page has hydrated, index.html
+// keeps what the shopper does (D27). Each step's libraries are a chunk (vite.config.ts).
+async function boot() {
+  for (const step of [
+    () => import('react-dom/client'),
+    () => import('./boot/router'),
+    () => import('./boot/machinesAndStyles'),
+  ]) {
+    await step();
+    await afterNextPaint();
   }
-
-  // The backend starts once the first page shows its content (after the spec's loader, if it
-  // has one); a request made before that starts it at once. Once it answers, the pages use the
-  // API's catalog instead of the one they were built from.
-  await Promise.allSettled(pendingRouteData(router));
-  whenIdle(() => {
-    whenBackendReady()
-      .then(() => catalog.takeFromApi())
-      .then((changed) => (changed ? router.revalidate() : undefined))
-      .catch(() => undefined);
-  });
+  const { start } = await import('./start');
+  await afterNextPaint();
+  await start();
 }
 
-void start();
+void boot();

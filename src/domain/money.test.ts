@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, formatRupees, toPaise } from './money';
 
@@ -5,6 +6,19 @@ describe('money', () => {
   it('formats rupees with the ₹ sign and Indian digit grouping', () => {
     expect(formatRupees(250)).toBe('₹250');
     expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+
+  it('writes any amount as Intl.NumberFormat en-IN does, in whole rupees', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e12 }),
+      fc.double({ min: -1e6, max: 1e9, noNaN: true }),
+    );
+    fc.assert(fc.property(amounts, (amount) => formatRupees(amount) === intl.format(amount)));
   });
 
   it.each([
