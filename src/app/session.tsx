@@ -11,6 +11,7 @@ import type { Session, User } from '../domain/types';
 import { notify } from '../components/Toaster';
 import { ApiError, UNREGISTERED_EMAIL } from '../domain/apiError';
 import { PATHS } from '../domain/paths';
+import { logout as endTokens } from './api/auth';
 
 // The spec's keys. Logout removes only these: the mock backend's data lives in the same
 // storage and must survive a logout (D3).
@@ -101,6 +102,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       start,
       logout: () => {
+        // The backend ends the token too; the shopper is logged out here whatever it answers.
+        if (session) endTokens(session.token).catch(() => undefined);
         forget();
         notify.error('Logged Out');
         navigate(PATHS.login);

@@ -21,6 +21,12 @@ export const API_ROUTES: ApiRoute[] = [
     auth: false,
     summary: 'Log in as the demo user (no body)',
   },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: true,
+    summary: "Log out: ends every token of the user's account (no body)",
+  },
   { method: 'GET', path: '/api/products', auth: false, summary: 'All products' },
   { method: 'GET', path: '/api/products/:productId', auth: false, summary: 'One product' },
   { method: 'GET', path: '/api/categories', auth: false, summary: 'All categories' },

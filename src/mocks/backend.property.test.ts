@@ -229,6 +229,21 @@ async function createWorld(): Promise<World> {
   };
 }
 
+/**
+ * A reset restores the seed (the guest only) and ends every token: the guest logs in again and
+ * the fixed accounts sign up again, so that the rest of the run acts as them.
+ */
+async function afterReset(world: World) {
+  world.registered = new Set([DEMO_USER_EMAIL]);
+  world.signingKey = await world.backend.db.signingKey();
+  const guest = await send('/api/auth/guest', { method: 'POST' });
+  world.accounts.guest.token = JSON.parse(guest.text).encodedToken;
+  for (const who of ['first', 'second'] as const) {
+    world.accounts[who] = await signUp(world.accounts[who].email);
+    world.registered.add(world.accounts[who].email);
+  }
+}
+
 async function tokenFor(world: World, caller: Caller): Promise<string | undefined> {
   const email = world.accounts[caller.who].email;
   const sign = (key: Uint8Array, expiry: string | number = '1h') =>
@@ -338,9 +353,7 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
             if (reply.status === 201 && path === '/api/auth/signup') {
               world.registered.add(JSON.parse(reply.text).createdUser.email.toLowerCase());
             }
-            if (reply.status === 200 && path === '/api/reset') {
-              world.registered = new Set([DEMO_USER_EMAIL]);
-            }
+            if (reply.status === 200 && path === '/api/reset') await afterReset(world);
             const readsOwnList =
               next.method === 'GET' && USER_LISTS.some((list) => path === `/api/user/${list}`);
             if (readsOwnList) {

@@ -67,6 +67,8 @@ async function authenticate(db: Db, request: Request): Promise<StoredUser> {
   const user = await findRegisteredUser(db, claims.email);
   // The same email on a new account (signed up again after a reset) is not the token's account.
   if (user._id !== claims.sub) throw new ApiError(404, UNREGISTERED_EMAIL);
+  // Logged out since the token was issued.
+  if (claims.ver !== (user.tokenVersion ?? 0)) throw new ApiError(401, INVALID_TOKEN);
   return user;
 }
 

@@ -2,15 +2,30 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 
-/** Who a token names: the account's id (`sub`) and its email. */
+/** A signing key shorter than this (HS256's own size) is replaced. */
+export const SIGNING_KEY_BYTES = 32;
+
+export const newSigningKey = () => crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
+
+export const isUsableSigningKey = (key: unknown): key is Uint8Array =>
+  key instanceof Uint8Array && key.length >= SIGNING_KEY_BYTES;
+
+/**
+ * Who a token names: the account's id (`sub`) and its email, and the account's token version
+ * when it was issued (`ver`): logging out moves the version on, which ends every earlier token.
+ */
 export interface TokenClaims {
   sub: string;
   email: string;
+  ver: number;
 }
 
-/** An HMAC-signed JWT naming the account by id and email, valid for 24 hours. */
-export function signToken({ _id, email }: { _id: string; email: string }, key: Uint8Array) {
-  return new SignJWT({ email })
+/** An HMAC-signed JWT naming the account by id, email and token version, valid for 24 hours. */
+export function signToken(
+  { _id, email, tokenVersion = 0 }: { _id: string; email: string; tokenVersion?: number },
+  key: Uint8Array,
+) {
+  return new SignJWT({ email, ver: tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(_id)
     .setIssuedAt()
@@ -22,8 +37,10 @@ export function signToken({ _id, email }: { _id: string; email: string }, key: U
 export async function readToken(token: string, key: Uint8Array): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-    const { sub, email } = payload;
-    return typeof sub === 'string' && typeof email === 'string' ? { sub, email } : undefined;
+    const { sub, email, ver = 0 } = payload;
+    return typeof sub === 'string' && typeof email === 'string' && Number.isInteger(ver)
+      ? { sub, email, ver: ver as number }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -27,3 +27,7 @@ export const signup = (details: SignupDetails) =>
     method: 'POST',
     body: details,
   });
+
+/** Ends the token on the backend, and every other token of the account. */
+export const logout = (token: string) =>
+  request<{ message: string }>('/api/auth/logout', { method: 'POST', token });

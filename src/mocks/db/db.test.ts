@@ -107,8 +107,8 @@ describe('persistence', () => {
     expect(await createDb().signingKey()).not.toEqual(first);
   });
 
-  it('reset restores the seed in one transaction and keeps the signing key', async () => {
-    const { token } = await signUp();
+  it('reset restores the seed and replaces the signing key in one transaction', async () => {
+    await signUp();
     await call('DELETE', '/api/test-todos');
     const key = await backend().db.signingKey();
 
@@ -116,16 +116,31 @@ describe('persistence', () => {
 
     expect(await backend().db.listTodos()).toHaveLength(3);
     expect(await backend().db.findUser('new.shopper@example.com')).toBeUndefined();
-    expect(await reload().db.signingKey()).toEqual(key);
-    expectError(
-      await call('GET', '/api/user/cart', { token }),
-      404,
-      'The email you entered is not Registered. Not Found error',
-    );
+    const newKey = await reload().db.signingKey();
+    expect(newKey).toHaveLength(32);
+    expect(newKey).not.toEqual(key);
   });
 });
 
 describe('the signing key', () => {
+  it.each([
+    ['missing', undefined],
+    ['shorter than 32 bytes', new Uint8Array(8)],
+    ['not bytes', 'a key'],
+  ])('a key that is %s is replaced by a new one, kept from then on', async (_case, stored) => {
+    const db = createDb();
+    await db.findUser('guest@example.com'); // creates the database
+    const connection = await openDB(DB_NAME);
+    if (stored === undefined) await connection.delete('keys', 'signing');
+    else await connection.put('keys', stored, 'signing');
+    connection.close();
+
+    const key = await db.signingKey();
+
+    expect(key).toHaveLength(32);
+    expect(await createDb().signingKey()).toEqual(key);
+  });
+
   it('a failed read is tried again on the next call, not kept', async () => {
     const db = createDb();
     await db.findUser('guest@example.com');

@@ -6,6 +6,7 @@ import {
   UNREGISTERED_EMAIL,
 } from '../../domain/apiError';
 import type { KeyValueStorage } from '../storage';
+import { isUsableSigningKey, newSigningKey } from '../tokens';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import {
   userKey,
@@ -28,6 +29,7 @@ export interface PlacedOrder {
 }
 
 export interface Db {
+  /** The key tokens are signed with; a missing or short one is replaced first. */
   signingKey(): Promise<Uint8Array>;
   /** Emails match case-insensitively. Returns a copy: change users through updateUser. */
   findUser(email: string): Promise<StoredUser | undefined>;
@@ -56,7 +58,7 @@ export interface Db {
   /** Undefined when no todo has the id. */
   deleteTodo(id: string): Promise<TestTodo[] | undefined>;
   clearTodos(): Promise<TestTodo[]>;
-  /** Restores the seed in one transaction but keeps the signing key, so old tokens still verify. */
+  /** Restores the seed and replaces the signing key in one transaction: every token ends. */
   reset(): Promise<void>;
 }
 
@@ -98,7 +100,6 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     });
     return connection;
   };
-  let signingKey: Promise<Uint8Array> | undefined;
 
   async function write<Result>(
     names: StoreName[],
@@ -139,18 +140,18 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
   const todoList = (tx: WriteTransaction) => tx.objectStore('todos').getAll();
 
   return {
-    signingKey() {
-      signingKey ??= connect()
-        .then(async (db) => {
-          const key = await db.get('keys', 'signing');
-          if (!key) throw new Error('The database has no signing key.');
-          return key;
-        })
-        .catch((error: unknown) => {
-          signingKey = undefined; // the next call reads it again
-          throw error;
-        });
-      return signingKey;
+    // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
+    async signingKey() {
+      const stored = await (await connect()).get('keys', 'signing');
+      if (isUsableSigningKey(stored)) return stored;
+      // Missing, or too short to sign with: a new one, unless another tab wrote one meanwhile.
+      return write(['keys'], async (tx) => {
+        const again = await tx.objectStore('keys').get('signing');
+        if (isUsableSigningKey(again)) return again;
+        const key = newSigningKey();
+        await tx.objectStore('keys').put(key, 'signing');
+        return key;
+      });
     },
     async findUser(email) {
       return (await connect()).get('users', userKey(email));
@@ -237,11 +238,12 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       });
     },
     reset() {
-      return write(['users', 'orders', 'todos'], async (tx) => {
+      return write(['users', 'orders', 'todos', 'keys'], async (tx) => {
         await Promise.all([
           tx.objectStore('users').clear(),
           tx.objectStore('orders').clear(),
           tx.objectStore('todos').clear(),
+          tx.objectStore('keys').put(newSigningKey(), 'signing'),
         ]);
         await fill(tx, seedContents());
       });

@@ -1,6 +1,7 @@
 import { base64url } from 'jose';
 import type { TestTodo } from '../../domain/types';
 import { isRecord } from '../http';
+import { SIGNING_KEY_BYTES } from '../tokens';
 import type { KeyValueStorage } from '../storage';
 import { userKey, type StoredOrder, type StoredUser } from './schema';
 
@@ -8,9 +9,6 @@ import { userKey, type StoredOrder, type StoredUser } from './schema';
 export const LEGACY_STORAGE_KEY = 'storefront-mock-db';
 /** Where the records of that document that could not be moved are kept, as JSON. */
 export const SET_ASIDE_STORAGE_KEY = 'storefront-mock-db-set-aside';
-
-/** A signing key shorter than this (HS256's own size) is replaced. */
-export const SIGNING_KEY_BYTES = 32;
 
 export interface DbContents {
   /** Undefined when the document's key is missing, not base64url or too short: a new one. */

@@ -7,10 +7,10 @@ import {
   readLegacyDocument,
   SET_ASIDE_STORAGE_KEY,
   setAsideCount,
-  SIGNING_KEY_BYTES,
   type DbContents,
   type LegacyDocument,
 } from './legacy';
+import { newSigningKey } from '../tokens';
 import { DB_NAME, DB_VERSION, userKey, type StoreName, type StoreSchema } from './schema';
 
 export type Connection = IDBPDatabase<StoreSchema>;
@@ -97,8 +97,7 @@ function create(
   db.createObjectStore('keys');
   const legacy = readLegacyDocument(legacyStorage);
   const moving: DbContents = legacy?.contents ?? seedContents();
-  const { signingKey = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES)), ...contents } =
-    moving;
+  const { signingKey = newSigningKey(), ...contents } = moving;
   // The upgrade transaction can do all that a readwrite one can. A failed write aborts it.
   const writable = tx as unknown as WriteTransaction;
   fill(writable, contents).catch(onWriteFailed);

@@ -16,6 +16,8 @@ export const DB_VERSION = 2;
 /** A user as the backend keeps it. `passwordHash` is null for the demo user (guest login only). */
 export interface StoredUser extends User {
   passwordHash: string | null;
+  /** Moves on at each logout, ending every token issued before (none yet: 0). */
+  tokenVersion?: number;
   cart: CartItem[];
   wishlist: WishlistItem[];
   addresses: Address[];

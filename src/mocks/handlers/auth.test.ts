@@ -148,4 +148,22 @@ describe('auth', () => {
     const cart = await call('GET', '/api/user/cart', { token: reply.body.encodedToken });
     expect(cart.status).toBe(200);
   });
+
+  it("logging out gets 200 and ends that account's tokens, not another account's", async () => {
+    const shopper = await signUp();
+    const other = await signUp('other.shopper@example.com');
+
+    const reply = await call('POST', '/api/auth/logout', { token: shopper.token });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ message: 'Logged out.' });
+    expect((await call('GET', '/api/user/cart', { token: shopper.token })).status).toBe(401);
+    expect((await call('GET', '/api/user/cart', { token: other.token })).status).toBe(200);
+    const again = await call<SessionBody<'foundUser'>>('POST', '/api/auth/login', {
+      body: { email: shopper.email, password: shopper.password },
+    });
+    expect((await call('GET', '/api/user/cart', { token: again.body.encodedToken })).status).toBe(
+      200,
+    );
+  });
 });

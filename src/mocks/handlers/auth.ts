@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS } from '../../domain/apiError';
 import type { User } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
-import { apiPath, ApiError, findRegisteredUser, readJsonBody, route } from '../http';
+import { apiPath, ApiError, findRegisteredUser, readJsonBody, route, userRoute } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
 import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
 import { timestamp } from '../timestamp';
@@ -78,6 +78,17 @@ export function authHandlers(db: Db): HttpHandler[] {
       route(async () =>
         sessionReply(db, await findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200),
       ),
+    ),
+
+    /** Extension: ends the token sent, and every other token of the account (D28 notes). */
+    http.post(
+      apiPath('/api/auth/logout'),
+      userRoute(db, async ({ user }) => {
+        await db.updateUser(user.email, (stored) => {
+          stored.tokenVersion = (stored.tokenVersion ?? 0) + 1;
+        });
+        return HttpResponse.json({ message: 'Logged out.' });
+      }),
     ),
   ];
 }

@@ -40,8 +40,8 @@ describe.each(protectedRoutes)('authorization of $method $path', ({ method, path
   });
 
   it('a validly signed token of a user that no longer exists gets 404 and the spec message', async () => {
-    const { token } = await signUp();
-    await call('POST', '/api/reset');
+    const gone = { _id: crypto.randomUUID(), email: 'gone@example.com' };
+    const token = await signToken(gone, await backend().db.signingKey());
 
     expectError(
       await call(method, path, { token }),
@@ -70,10 +70,13 @@ describe('authorization header', () => {
     expect((await call('GET', '/api/user/cart', { token })).status).toBe(200);
   });
 
-  it('a token from before a reset does not open the account signed up again with its email', async () => {
-    const { token } = await signUp('again@example.com');
-    await call('POST', '/api/reset');
+  it('a token of another account with the same email (its id differs) gets 404', async () => {
     const { token: newToken } = await signUp('again@example.com');
+    const account = (await backend().db.findUser('again@example.com'))!;
+    const token = await signToken(
+      { ...account, _id: crypto.randomUUID() },
+      await backend().db.signingKey(),
+    );
     await call('POST', '/api/user/cart', {
       token: newToken,
       body: { product: { _id: 'prod-gelato' } },
@@ -84,6 +87,23 @@ describe('authorization header', () => {
       404,
       'The email you entered is not Registered. Not Found error',
     );
+  });
+
+  it.each([
+    ['after a reset (a new signing key)', () => call('POST', '/api/reset')],
+    [
+      'after a logout of the same account',
+      (token: string) => call('POST', '/api/auth/logout', { token: token }),
+    ],
+  ])('a token from before gets 401: %s', async (_case, end) => {
+    const token = await guestToken();
+    const other = await guestToken();
+
+    await end(other);
+
+    expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
+    expectError(await call('GET', '/api/user/cart', { token: other }), 401, INVALID_TOKEN);
+    expect((await call('GET', '/api/user/cart', { token: await guestToken() })).status).toBe(200);
   });
 
   it("a validly signed token without the account's id (sub) gets 401", async () => {
