@@ -150,15 +150,22 @@ test("the card's heart takes a dish off the wishlist and says so", async ({ page
   expect(body.wishlist).toEqual([]);
 });
 
-test('logout clears the session, says so and opens the login page', async ({ page }) => {
+test('logout clears the session, says so, opens the login page and ends the token', async ({
+  page,
+}) => {
   await openStore(page, '/login');
   await loginAsGuest(page);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The backend ended it too: a copy of it opens nothing.
+  await expect
+    .poll(async () => (await callApi(page, '/api/user/cart', { token })).status)
+    .toBe(401);
 });
 
 test('a forged token in local storage ends the session cleanly', async ({ page }) => {

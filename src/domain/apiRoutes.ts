@@ -34,6 +34,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/user/cart', auth: true, summary: "The user's cart" },
   { method: 'POST', path: '/api/user/cart', auth: true, summary: 'Add to the cart: {product}' },
   {
+    method: 'GET',
+    path: '/api/user/cart/quote',
+    auth: true,
+    summary: "The cart's prices and total now, to pay before ordering",
+  },
+  {
     method: 'POST',
     path: '/api/user/cart/:productId',
     auth: true,
@@ -88,7 +94,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: 'POST',
     path: '/api/user/orders',
     auth: true,
-    summary: 'Place an order: {order: {paymentId, products, address, totalPrice}}',
+    summary: 'Place an order: {order: {paymentId, products, address, totalPrice, quote?}}',
   },
   { method: 'GET', path: '/api/test-todos', auth: false, summary: 'The test todo list' },
   { method: 'POST', path: '/api/test-todos', auth: false, summary: 'Add a todo: {todo: {title}}' },

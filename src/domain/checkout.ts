@@ -1,3 +1,4 @@
+import { formatRupees } from './money';
 import type { Address, CartItem, Order } from './types';
 
 // What checkout says and the data of a paid order (the checkout machine runs them).
@@ -14,6 +15,14 @@ export const CHECKOUT_MESSAGES = {
   /** The backend refused the paid order (a 4xx): sending it again would not help. */
   orderRefused: (paymentId: string, reason: string) =>
     `Your payment went through but the order was refused (${reason}). It will not be sent again. Please contact support with payment id ${paymentId} for a refund.`,
+  // Before payment (D28): nothing was charged.
+  quoteFailed: 'We could not check the prices just now, and nothing was charged. Please try again.',
+  pricesChanged: (total: number) =>
+    `The prices have changed since these dishes were added: the total is now ${formatRupees(total)}. Place the order again to pay it.`,
+  leftTheMenu: (titles: string[]) =>
+    `${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} no longer on the menu. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart to place the order.`,
+  cartChanged:
+    'Your cart has changed since this page showed it (in another tab?). Reload the page to see it, then place the order.',
 } as const;
 
 export type AnnounceKind = 'error' | 'info' | 'success';
@@ -27,7 +36,10 @@ export interface Announcement {
 export interface PlaceOrderInput {
   paymentId: string;
   address: Address;
+  /** At the quoted prices. */
   items: CartItem[];
+  /** The quote paid (D28); none for a payment kept from before quotes. */
+  quoteId?: string;
 }
 
 /** A payment that went through for these items and address but whose order is not saved yet. */

@@ -84,3 +84,25 @@ export interface TestTodo {
   title: string;
   done: boolean;
 }
+
+/** A line of a quote: a dish of the cart at its price now. */
+export interface QuoteLine {
+  _id: string;
+  title: string;
+  price: string;
+  qty: number;
+}
+
+/**
+ * What the cart costs now (D28), asked for before payment: the dishes still on the menu at
+ * their current prices, those that left it, and the total to pay. The order sends `id` back:
+ * it is checked against this quote, not against prices that may have moved since.
+ */
+export interface Quote {
+  id: string;
+  products: QuoteLine[];
+  unavailable: { _id: string; title: string }[];
+  delivery: number;
+  totalPrice: number;
+  expiresAt: string;
+}

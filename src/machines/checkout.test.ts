@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
-import type { Address, CartItem, Order } from '../domain/types';
+import { cartTotals } from '../domain/money';
+import type { Address, CartItem, Order, Quote } from '../domain/types';
 import {
   CHECKOUT_MESSAGES,
   type Announcement,
@@ -56,7 +57,20 @@ const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
   deliverBy: '2025-01-15T13:01:00Z',
 });
 
+/** The backend's quote of `items` when nothing changed: their own prices. */
+const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote => ({
+  id: 'quote-1',
+  products: items.map(({ _id, title, price, qty }) => ({ _id, title, price, qty })),
+  unavailable: [],
+  delivery: 100,
+  totalPrice: cartTotals(items).total,
+  expiresAt: '2025-01-15T13:30:00Z',
+  ...changes,
+});
+
 interface Fakes {
+  /** By default, the cart pressed at its own prices. */
+  quote?: (pressed: CartItem[]) => Promise<Quote>;
   pay?: (request: PaymentRequest) => Promise<PaymentResult>;
   placeOrder?: (input: PlaceOrderInput) => Promise<Order>;
 }
@@ -75,6 +89,10 @@ function start(
   { items = cart, address = home, customerName = 'Asha Rao', unsavedPayment }: Options = {},
   fakes: Fakes = {},
 ) {
+  let pressed = items;
+  const quote = vi.fn<(pressed: CartItem[]) => Promise<Quote>>(
+    fakes.quote ?? (async (cartNow) => quoteOf(cartNow)),
+  );
   const pay = vi.fn<(request: PaymentRequest) => Promise<PaymentResult>>(
     fakes.pay ?? (async () => ({ status: 'paid', paymentId: 'pay_1' })),
   );
@@ -87,6 +105,7 @@ function start(
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
+        quote: fromPromise(() => quote(pressed)),
         pay: fromPromise(({ input }: { input: PaymentRequest }) => pay(input)),
         placeOrder: fromPromise(
           async ({ input }: { input: PlaceOrderInput }): Promise<PlacedOrder> => ({
@@ -107,6 +126,7 @@ function start(
   const settled = () =>
     waitFor(actor, (snapshot) => !isBusy(snapshot), { timeout: 1000 }).then(() => undefined);
   const placeTheOrder = async (cartNow: CartItem[] = items) => {
+    pressed = cartNow;
     actor.send({ type: 'checkout.placeOrder', items: cartNow });
     await settled();
   };
@@ -114,6 +134,7 @@ function start(
   const context = () => actor.getSnapshot().context;
   return {
     actor,
+    quote,
     pay,
     placeOrder,
     announce,
@@ -142,6 +163,7 @@ describe('checkoutMachine', () => {
       paymentId: 'pay_1',
       address: home,
       items: cart,
+      quoteId: 'quote-1',
     });
     expect(state()).toBe('placed');
     expect(isPlaced(actor.getSnapshot())).toBe(true);
@@ -161,7 +183,9 @@ describe('checkoutMachine', () => {
       { pay: () => payment.promise, placeOrder: () => saving.promise },
     );
     actor.send({ type: 'checkout.placeOrder', items: cart });
-    expect(state()).toEqual({ active: 'paying' });
+    expect(state()).toEqual({ active: 'quoting' });
+    expect(isBusy(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'paying' }));
     expect(isBusy(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(pay).toHaveBeenCalledOnce();
@@ -385,6 +409,7 @@ describe('checkoutMachine', () => {
       paymentId: 'pay_1',
       address: home,
       items: cart,
+      quoteId: 'quote-1',
     });
     expect(state()).toBe('placed');
     expect(orderPlaced).toHaveBeenCalledOnce();
@@ -402,7 +427,7 @@ describe('checkoutMachine', () => {
         },
       },
     );
-    const paid = { paymentId: 'pay_1', address: home, items: cart };
+    const paid = { paymentId: 'pay_1', address: home, items: cart, quoteId: 'quote-1' };
 
     await placeTheOrder();
     expect(rememberUnsavedPayment.mock.calls).toEqual([[paid]]);
@@ -439,7 +464,7 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'checkout.placeOrder', items: [line('Gelato', '150')] });
     payment.resolve({ status: 'paid', paymentId: 'pay_3' });
     await waitFor(actor, (snapshot) => snapshot.matches('placed'));
-    expect(placeOrder.mock.calls[0]![0].items).toBe(cart);
+    expect(placeOrder.mock.calls[0]![0].items).toEqual(cart);
   });
 
   it('ignores everything once the order is placed', async () => {
@@ -453,10 +478,91 @@ describe('checkoutMachine', () => {
   });
 
   it('fails the payment when no provider was supplied', async () => {
-    const actor = createActor(checkoutMachine, { input: { selectedAddress: home } });
+    const quoting = checkoutMachine.provide({
+      actors: { quote: fromPromise(async () => quoteOf(cart)) },
+    });
+    const actor = createActor(quoting, { input: { selectedAddress: home } });
     actor.start();
     actor.send({ type: 'checkout.placeOrder', items: cart });
     await waitFor(actor, (snapshot) => snapshot.matches({ active: 'ready' }));
     expect(actor.getSnapshot().context.failure).toBe(CHECKOUT_MESSAGES.failed);
+  });
+
+  describe('the quote before payment (D28)', () => {
+    it('asks what the cart costs before paying, and pays the quoted prices', async () => {
+      const { quote, pay, placeOrder, placeTheOrder } = start(
+        {},
+        { quote: async () => quoteOf(cart, { totalPrice: 590 }) },
+      );
+      await placeTheOrder();
+      expect(quote).toHaveBeenCalledOnce();
+      expect(quote.mock.invocationCallOrder[0]).toBeLessThan(pay.mock.invocationCallOrder[0]!);
+      expect(placeOrder.mock.calls[0]![0].quoteId).toBe('quote-1');
+    });
+
+    it('charges nothing when a dish left the menu, and names it', async () => {
+      const { pay, announce, placeTheOrder, context, state } = start(
+        {},
+        {
+          quote: async () =>
+            quoteOf(cart.slice(1), { unavailable: [{ _id: 'prod-biryani', title: 'Biryani' }] }),
+        },
+      );
+      await placeTheOrder();
+      const message = CHECKOUT_MESSAGES.leftTheMenu(['Biryani']);
+      expect(message).toBe(
+        'Biryani is no longer on the menu. Remove it from your cart to place the order.',
+      );
+      expect(context().failure).toBe(message);
+      expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
+      expect(pay).not.toHaveBeenCalled();
+      expect(state()).toEqual({ active: 'ready' });
+    });
+
+    it('charges nothing when the prices changed, shows the new total, and pays it on the next press', async () => {
+      const dearer = cart.map((item) => ({ ...item, price: String(Number(item.price) + 10) }));
+      const { pay, placeOrder, placeTheOrder, context } = start(
+        {},
+        { quote: async () => quoteOf(dearer) },
+      );
+      await placeTheOrder();
+      expect(context().failure).toBe(CHECKOUT_MESSAGES.pricesChanged(620));
+      expect(pay).not.toHaveBeenCalled();
+
+      await placeTheOrder();
+      expect(pay.mock.calls[0]![0].amountPaise).toBe(620 * 100);
+      expect(placeOrder.mock.calls[0]![0].items.map(({ price }) => price)).toEqual(['210', '100']);
+    });
+
+    it('charges nothing when the cart changed elsewhere (the quote has other dishes)', async () => {
+      const { pay, placeTheOrder, context } = start(
+        {},
+        { quote: async () => quoteOf([...cart, line('Gelato', '150')]) },
+      );
+      await placeTheOrder();
+      expect(context().failure).toBe(CHECKOUT_MESSAGES.cartChanged);
+      expect(pay).not.toHaveBeenCalled();
+    });
+
+    it('charges nothing when the prices could not be checked; the next press asks again', async () => {
+      let asked = 0;
+      const { quote, pay, placeTheOrder, context, state } = start(
+        {},
+        {
+          quote: async (pressed) => {
+            asked += 1;
+            if (asked === 1) throw new ApiError(503, 'Service Unavailable');
+            return quoteOf(pressed);
+          },
+        },
+      );
+      await placeTheOrder();
+      expect(context().failure).toBe(CHECKOUT_MESSAGES.quoteFailed);
+      expect(pay).not.toHaveBeenCalled();
+
+      await placeTheOrder();
+      expect(quote).toHaveBeenCalledTimes(2);
+      expect(state()).toBe('placed');
+    });
   });
 });

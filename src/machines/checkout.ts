@@ -8,15 +8,18 @@ import {
   type PlaceOrderInput,
   type UnsavedPayment,
 } from '../domain/checkout';
-import type { Address, CartItem, Order } from '../domain/types';
+import { cartTotals } from '../domain/money';
+import type { Address, CartItem, Order, Quote } from '../domain/types';
 
 export interface CheckoutContext {
   customerName?: string;
   selectedAddress?: Address;
   /** Why the last attempt did not place the order; shown beside 'Place Order'. */
   failure?: string;
-  /** The items of the payment in progress: the cart when 'Place Order' was pressed. */
+  /** The items of the payment in progress: the cart when 'Place Order' was pressed, then at the quoted prices. */
   payingFor?: CartItem[];
+  /** The last quote (D28): the one being paid, or the new total the shopper was shown. */
+  quote?: Quote;
   /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
   unsavedPayment?: UnsavedPayment;
   order?: Order;
@@ -58,12 +61,42 @@ function refusal(error: unknown): string | undefined {
   return refused ? error.message : undefined;
 }
 
+/** The same dishes in the same quantities (a cart another tab changed is not). */
+const sameLines = (items: CartItem[], quote: Quote) =>
+  items.length === quote.products.length &&
+  quote.products.every((line) =>
+    items.some(({ _id, qty }) => _id === line._id && qty === line.qty),
+  );
+
+/** The items at the prices the quote promised. */
+const atQuotedPrices = (items: CartItem[], quote: Quote): CartItem[] =>
+  items.map((item) => ({
+    ...item,
+    price: quote.products.find((line) => line._id === item._id)!.price,
+  }));
+
+/**
+ * The total the shopper last saw: a new quote's, once one showed that prices had changed, else
+ * the cart's.
+ */
+const shownTotal = ({ quote, payingFor }: CheckoutContext) =>
+  quote?.totalPrice ?? cartTotals(payingFor ?? []).total;
+
 /** The payment for the items being paid for, prefilled with the customer and the address. */
 function paymentRequestOf(context: CheckoutContext): PaymentRequest {
   // `paying` is only entered with an address and items (see the guards of checkout.placeOrder).
   const address = context.selectedAddress!;
   return buildPaymentRequest(context.payingFor!, address, context.customerName || address.name);
 }
+
+/** Announces the failure just set, as an error. */
+const announceFailure = {
+  type: 'announce',
+  params: ({ context }: { context: CheckoutContext }): Announcement => ({
+    kind: 'error',
+    message: context.failure!,
+  }),
+} as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -72,6 +105,8 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
+    /** What the cart costs now (D28), asked before paying; supplied by the app. */
+    quote: fromPromise<Quote>(() => Promise.reject(new Error('No quote was provided.'))),
     /** Opens the payment provider; supplied by the app with `checkoutMachine.provide`. */
     pay: fromPromise<PaymentResult, PaymentRequest>(() =>
       Promise.reject(new Error('No payment provider was provided.')),
@@ -142,8 +177,66 @@ export const checkoutMachine = setup({
                   },
                 ],
               },
-              { target: 'paying', actions: 'startAttempt' },
+              { target: 'quoting', actions: 'startAttempt' },
             ],
+          },
+        },
+        /** Nothing is charged before the backend has said what the cart costs now. */
+        quoting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'quote',
+            onDone: [
+              {
+                guard: ({ event }) => event.output.unavailable.length > 0,
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => ({
+                    failure: CHECKOUT_MESSAGES.leftTheMenu(
+                      event.output.unavailable.map(({ title }) => title),
+                    ),
+                    payingFor: undefined,
+                    quote: undefined,
+                  })),
+                  announceFailure,
+                ],
+              },
+              {
+                guard: ({ context, event }) => !sameLines(context.payingFor!, event.output),
+                target: 'ready',
+                actions: [
+                  assign({ failure: CHECKOUT_MESSAGES.cartChanged, payingFor: undefined }),
+                  announceFailure,
+                ],
+              },
+              {
+                // Paid only once the shopper has seen the total.
+                guard: ({ context, event }) => event.output.totalPrice !== shownTotal(context),
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => ({
+                    failure: CHECKOUT_MESSAGES.pricesChanged(event.output.totalPrice),
+                    payingFor: undefined,
+                    quote: event.output,
+                  })),
+                  announceFailure,
+                ],
+              },
+              {
+                target: 'paying',
+                actions: assign(({ context, event }) => ({
+                  payingFor: atQuotedPrices(context.payingFor!, event.output),
+                  quote: event.output,
+                })),
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ failure: CHECKOUT_MESSAGES.quoteFailed, payingFor: undefined }),
+                announceFailure,
+              ],
+            },
           },
         },
         paying: {
@@ -159,9 +252,10 @@ export const checkoutMachine = setup({
                   assign(({ context, event }) => ({
                     unsavedPayment: {
                       paymentId: paymentIdOf(event.output)!,
-                      // `paying` is only entered with an address (see checkout.placeOrder).
+                      // `paying` is only entered with an address and a quote (see quoting).
                       address: context.selectedAddress!,
                       items: context.payingFor!,
+                      quoteId: context.quote!.id,
                     },
                     payingFor: undefined,
                   })),
@@ -243,10 +337,7 @@ export const checkoutMachine = setup({
                     unsavedPayment: undefined,
                   })),
                   { type: 'rememberUnsavedPayment', params: undefined },
-                  {
-                    type: 'announce',
-                    params: ({ context }) => ({ kind: 'error', message: context.failure! }),
-                  },
+                  announceFailure,
                 ],
               },
               {
@@ -255,10 +346,7 @@ export const checkoutMachine = setup({
                   assign(({ context }) => ({
                     failure: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
                   })),
-                  {
-                    type: 'announce',
-                    params: ({ context }) => ({ kind: 'error', message: context.failure! }),
-                  },
+                  announceFailure,
                 ],
               },
             ],

@@ -12,6 +12,8 @@ const TEXT_LIMITS: Record<string, number> = {
   profileState: 60,
   addressText: 300,
   paymentId: 100,
+  // A signed quote: about 60 characters per dish of the cart.
+  quote: 50_000,
 };
 const DEFAULT_TEXT_LIMIT = 200;
 

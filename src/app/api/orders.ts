@@ -1,4 +1,4 @@
-import type { Address, CartItem, Order, OrderPage } from '../../domain/types';
+import type { Address, CartItem, Order, OrderPage, Quote } from '../../domain/types';
 import { request } from './client';
 
 // The signed-in shopper's orders (our extension of the spec's API, D6, D23).
@@ -14,11 +14,17 @@ export function getOrderPage(token: string, { limit, cursor }: { limit: number; 
 export const getOrder = (token: string, orderId: string) =>
   request<{ order: Order }>(`/api/user/orders/${encodeURIComponent(orderId)}`, { token });
 
+/** What the shopper's cart costs now, asked before paying (D28). */
+export const getQuote = (token: string) =>
+  request<{ quote: Quote }>('/api/user/cart/quote', { token }).then(({ quote }) => quote);
+
 export interface NewOrder {
   paymentId: string;
   products: CartItem[];
   address: Address;
   totalPrice: number;
+  /** The quote paid: the order is checked against it. */
+  quote?: string;
 }
 
 /** Stores the paid order; the server empties the cart in the same step. */

@@ -3,7 +3,7 @@ import { cartTotals } from '../../domain/money';
 import { AddressBook } from '../../components/AddressBook';
 import { Checkout } from '../../components/Checkout';
 import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
-import { placeOrder } from '../api/orders';
+import { getQuote, placeOrder } from '../api/orders';
 import { choosePaymentProvider } from '../payment';
 import { unsavedPayments } from '../payment/unsavedPayments';
 import { useSession } from '../session';
@@ -29,15 +29,17 @@ export function CheckoutPage() {
         loadFailed={loadFailed}
         onRetry={reload}
         customerName={customerName}
+        quote={() => signedIn(getQuote)}
         provider={choosePaymentProvider(testSheet.provider)}
         addressBook={(selection) => <AddressBook api={addressBookApi} {...selection} />}
-        placeOrder={({ paymentId, address, items }) =>
+        placeOrder={({ paymentId, address, items, quoteId }) =>
           signedIn((token) =>
             placeOrder(token, {
               paymentId,
               address,
               products: items,
               totalPrice: cartTotals(items).total,
+              quote: quoteId,
             }),
           )
         }

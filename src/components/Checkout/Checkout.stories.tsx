@@ -4,6 +4,7 @@ import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../domain/apiError';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../domain/checkout';
+import type { Quote } from '../../domain/types';
 import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
 import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';
@@ -14,6 +15,7 @@ import {
   homeAddress,
   officeAddress,
   orderFixture,
+  quoteOf,
   storyAddresses,
   threeLines,
 } from './storyFixtures';
@@ -22,6 +24,11 @@ import {
 const TEST_SHEET: PaymentProvider = {
   pay: () => Promise.reject(new Error('Replaced by the test payment sheet in the story.')),
 };
+
+/** In args: "quote the story's items at their own prices" (the story makes it). */
+const QUOTE_THE_ITEMS = fn(async (): Promise<Quote> => {
+  throw new Error('Replaced by a quote of the items in the story.');
+});
 
 /** A provider that answers at once, with a spy on what it was asked. */
 const answering = (result: PaymentResult) => ({ pay: fn(async () => result) });
@@ -62,6 +69,7 @@ function CheckoutStory(args: CheckoutProps) {
       <Checkout
         {...args}
         provider={args.provider === TEST_SHEET ? sheet.provider : args.provider}
+        quote={args.quote === QUOTE_THE_ITEMS ? async () => quoteOf(args.items ?? []) : args.quote}
         addressBook={(selection) => <StandInAddressBook {...selection} />}
       />
       {sheet.sheet}
@@ -80,6 +88,7 @@ const meta = {
     defaultAddress: homeAddress,
     addressBook: () => null,
     provider: TEST_SHEET,
+    quote: QUOTE_THE_ITEMS,
     placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) => ({
       order: orderFixture(paymentId, address, items),
       cart: [],
@@ -90,6 +99,7 @@ const meta = {
   argTypes: {
     addressBook: { control: false },
     provider: { control: false },
+    quote: { control: false },
     defaultAddress: { control: false },
   },
 } satisfies Meta<typeof Checkout>;
@@ -244,6 +254,81 @@ export const Paying: Story = {
   },
 };
 
+/**
+ * D28: a price changed since the dishes were added. Nothing is charged until the shopper has
+ * seen the new total; 'Place Order' again pays it, at the quoted prices.
+ */
+export const PricesChanged: Story = {
+  args: {
+    provider: answering({ status: 'paid', paymentId: 'pay_story_new_price' }),
+    quote: fn(async () =>
+      quoteOf(
+        threeLines.map((line) => (line._id === 'prod-biryani' ? { ...line, price: '260' } : line)),
+      ),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    const message =
+      'The prices have changed since these dishes were added: the total is now ₹1,220. Place the order again to pay it.';
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.provider.pay).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+
+    await userEvent.click(placeOrderButton(canvas));
+    await waitFor(() => expect(args.placeOrder).toHaveBeenCalledOnce());
+    await expect(args.provider.pay).toHaveBeenCalledWith(
+      expect.objectContaining({ amountPaise: 1_22_000 }),
+    );
+    const [saved] = mocked(args.placeOrder).mock.calls[0]!;
+    await expect(saved.quoteId).toBe('quote-story');
+    await expect(saved.items.find((line) => line._id === 'prod-biryani')?.price).toBe('260');
+  },
+};
+
+/** D28: a dish left the menu. The shopper is told which, and nothing is charged. */
+export const DishLeftTheMenu: Story = {
+  args: {
+    provider: answering({ status: 'paid', paymentId: 'pay_never' }),
+    quote: fn(async () =>
+      quoteOf(threeLines.slice(1), {
+        unavailable: [{ _id: 'prod-butter-chicken', title: 'Butter Chicken' }],
+      }),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    const message =
+      'Butter Chicken is no longer on the menu. Remove it from your cart to place the order.';
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.provider.pay).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/** D28: the prices could not be checked. Nothing is charged; 'Place Order' tries again. */
+export const QuoteFailed: Story = {
+  args: {
+    provider: answering({ status: 'paid', paymentId: 'pay_never' }),
+    quote: fn(async (): Promise<Quote> => {
+      throw new ApiError(503, 'Service Unavailable');
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(placeOrderButton(canvas));
+    const message =
+      'We could not check the prices just now, and nothing was charged. Please try again.';
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.provider.pay).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+    await userEvent.click(placeOrderButton(canvas));
+    await waitFor(() => expect(args.quote).toHaveBeenCalledTimes(2));
+  },
+};
+
 /** 'Fail' in the sheet: the reason is shown (toast and page); cart and address are kept. */
 export const PaymentFailed: Story = {
   play: async ({ canvas, args, userEvent }) => {
@@ -315,6 +400,7 @@ export const Success: Story = {
       paymentId: expect.stringMatching(/^pay_test_/),
       address: homeAddress,
       items: threeLines,
+      quoteId: 'quote-story',
     });
     const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
-import type { Address, CartItem } from '../../domain/types';
+import type { Address, CartItem, Quote } from '../../domain/types';
 import type { PlacedOrder, PlaceOrderInput, UnsavedPayment } from '../../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from '../../machines/checkout';
 import type { AddressSelection } from '../AddressBook';
@@ -39,6 +39,8 @@ export interface CheckoutProps {
   addressBook: (selection: AddressSelection) => ReactNode;
   /** The address chosen when the checkout opens (none by default). */
   defaultAddress?: Address;
+  /** What the cart costs now (D28), asked before paying. */
+  quote: () => Promise<Quote>;
   /** Razorpay, or the test payment sheet. */
   provider: PaymentProvider;
   /** Saves the order once the payment went through (and clears the cart on the server). */
@@ -51,8 +53,8 @@ export interface CheckoutProps {
 
 /**
  * Checkout (/checkout), driven by the checkout machine: the delivery address, the order's
- * lines and price details, and 'Place Order', which pays through `provider` and only then
- * places the order. With an empty cart there is nothing to pay for: an empty state (D7).
+ * lines and price details, and 'Place Order', which asks what the cart costs now (`quote`),
+ * pays that through `provider`, and only then places the order. With an empty cart there is nothing to pay for: an empty state (D7).
  */
 export function Checkout({
   items,
@@ -61,6 +63,7 @@ export function Checkout({
   customerName,
   addressBook,
   defaultAddress,
+  quote,
   provider,
   placeOrder,
   onOrderPlaced,
@@ -71,6 +74,7 @@ export function Checkout({
   const [snapshot, send] = useMachine(
     checkoutMachine.provide({
       actors: {
+        quote: fromPromise(() => quote()),
         pay: fromPromise(({ input }) => provider.pay(input)),
         placeOrder: fromPromise(({ input }) => placeOrder(input)),
       },

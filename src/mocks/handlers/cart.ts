@@ -3,6 +3,7 @@ import { MAX_CART_QTY } from '../../domain/constants';
 import type { CartAction } from '../../domain/types';
 import type { Db } from '../db';
 import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
+import { quoteCart } from '../quotes';
 import { timestamp } from '../timestamp';
 import { productListHandlers } from './productList';
 
@@ -17,6 +18,17 @@ function readCartAction(body: Record<string, unknown>): CartAction {
 
 export function cartHandlers(db: Db): HttpHandler[] {
   return [
+    /** Extension (D28): what the cart costs now, asked for before payment. */
+    http.get(
+      apiPath('/api/user/cart/quote'),
+      userRoute(db, async ({ user }) => {
+        if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
+        return HttpResponse.json({
+          quote: await quoteCart(user.cart, user._id, await db.signingKey()),
+        });
+      }),
+    ),
+
     ...productListHandlers(db, {
       name: 'cart',
       items: (user) => user.cart,

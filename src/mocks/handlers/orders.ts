@@ -5,6 +5,8 @@ import { orderProgress } from '../../domain/orderStatus';
 import type { Address, CartItem, Order } from '../../domain/types';
 import type { Db, StoredOrder } from '../db';
 import { apiPath, ApiError, isRecord, notFound, readJsonBody, userRoute } from '../http';
+import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
+import { readQuote } from '../quotes';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
 import { boundedText, parseAddressInput, requiredObject, requiredText } from '../validation';
@@ -37,11 +39,38 @@ function readSelectedAddress(order: Record<string, unknown>): Address {
   return { id, ...parseAddressInput(address) };
 }
 
-function readOrder(order: Record<string, unknown>): StoredOrder {
+/**
+ * The order's lines at the prices its quote promised (D28): the quote must be this account's,
+ * from the last hour, and name exactly these dishes and quantities.
+ */
+async function atQuotedPrices(
+  products: CartItem[],
+  order: Record<string, unknown>,
+  accountId: string,
+  db: Db,
+): Promise<CartItem[]> {
+  const quote = requiredText(order, 'quote');
+  const promised = await readQuote(quote, accountId, await db.signingKey());
+  if (!promised) throw new ApiError(400, QUOTE_INVALID);
+  const matches =
+    promised.size === products.length &&
+    products.every((line) => promised.get(line._id)?.qty === line.qty);
+  if (!matches) throw new ApiError(400, QUOTE_MISMATCH);
+  return products.map((line) => ({ ...line, price: promised.get(line._id)!.price }));
+}
+
+/** The order as stored; without a quote, at the catalog's prices now. */
+async function readOrder(
+  order: Record<string, unknown>,
+  accountId: string,
+  db: Db,
+): Promise<StoredOrder> {
   const createdAt = timestamp();
   const paymentId = requiredText(order, 'paymentId');
-  const products = readOrderItems(order.products, createdAt);
+  const listed = readOrderItems(order.products, createdAt);
   const selectedAddress = readSelectedAddress(order);
+  const products =
+    order.quote === undefined ? listed : await atQuotedPrices(listed, order, accountId, db);
   const totalPrice = cartTotals(products).total;
   if (order.totalPrice !== totalPrice) {
     throw new ApiError(400, 'totalPrice does not match the items');
@@ -104,7 +133,7 @@ export function orderHandlers(db: Db): HttpHandler[] {
       userRoute(db, async ({ user, request }) => {
         const { order, cart, placed } = await db.placeOrder(
           user.email,
-          readOrder(requiredObject(await readJsonBody(request), 'order')),
+          await readOrder(requiredObject(await readJsonBody(request), 'order'), user._id, db),
         );
         // The same payment sent again (a lost reply, a second tab) gets the order it made.
         return HttpResponse.json(

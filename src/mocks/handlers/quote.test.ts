@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
+import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
+import type { Address, AddressInput, CartItem, Order, Quote } from '../../domain/types';
+import { DEMO_USER_EMAIL } from '../seed/users';
+import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
+
+const { backend } = startBackendForEachTest();
+
+const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as AddressInput) };
+
+/** The guest's cart: 2 x Biryani (200) + 1 x Gelato (100): 500 + 100 delivery. */
+async function guestWithCart() {
+  const token = await guestToken();
+  for (const _id of ['prod-biryani', 'prod-gelato']) {
+    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
+  }
+  await call('POST', '/api/user/cart/prod-biryani', {
+    token,
+    body: { action: { type: 'increment' } },
+  });
+  return { token, cart: await cart(token) };
+}
+
+const cart = async (token: string) =>
+  (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
+const quote = async (token: string) =>
+  (await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token })).body.quote;
+const placeOrder = (token: string, order: unknown) =>
+  call<{ order: Order }>('POST', '/api/user/orders', { token, body: { order } });
+
+describe('quote (D28)', () => {
+  it("gets 200 and the cart's dishes at the catalog's prices, the delivery and the total", async () => {
+    const { token } = await guestWithCart();
+
+    const reply = await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.quote).toEqual({
+      id: expect.any(String),
+      products: [
+        { _id: 'prod-biryani', title: 'Biryani', price: '200', qty: 2 },
+        { _id: 'prod-gelato', title: 'Gelato', price: '100', qty: 1 },
+      ],
+      unavailable: [],
+      delivery: 100,
+      totalPrice: 600,
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("quotes the catalog's price, not the one the cart kept, and lists dishes no longer on the menu", async () => {
+    const { token } = await guestWithCart();
+    await backend().db.updateUser(DEMO_USER_EMAIL, (user) => {
+      user.cart[0]!.price = '150';
+      user.cart.push({ ...user.cart[1]!, _id: 'prod-gone', title: 'Gone Soup', qty: 1 });
+    });
+
+    const { products, unavailable, totalPrice } = await quote(token);
+
+    expect(products.map(({ _id, price }) => [_id, price])).toEqual([
+      ['prod-biryani', '200'],
+      ['prod-gelato', '100'],
+    ]);
+    expect(unavailable).toEqual([{ _id: 'prod-gone', title: 'Gone Soup' }]);
+    expect(totalPrice).toBe(600);
+  });
+
+  it('an empty cart gets 400', async () => {
+    expectError(
+      await call('GET', '/api/user/cart/quote', { token: await guestToken() }),
+      400,
+      'The cart is empty.',
+    );
+  });
+
+  it('an order with its quote gets 201 at the quoted prices', async () => {
+    const { token, cart: items } = await guestWithCart();
+    const { id } = await quote(token);
+
+    const reply = await placeOrder(token, {
+      paymentId: 'pay_quoted',
+      products: items,
+      address,
+      totalPrice: 600,
+      quote: id,
+    });
+
+    expect(reply.status).toBe(201);
+    expect(reply.body.order.products.map(({ price, qty }) => [price, qty])).toEqual([
+      ['200', 2],
+      ['100', 1],
+    ]);
+  });
+
+  it.each([
+    ['another quantity', (items: CartItem[]) => items.map((item) => ({ ...item, qty: 1 })), 400],
+    ['a dish less', (items: CartItem[]) => items.slice(0, 1), 500],
+    [
+      'a dish more',
+      (items: CartItem[]) => [...items, { ...items[0]!, _id: 'prod-sweet-and-sour-chicken' }],
+      0,
+    ],
+  ])('an order with %s than its quote gets 400', async (_case, change, totalPrice) => {
+    const { token, cart: items } = await guestWithCart();
+    const { id } = await quote(token);
+
+    expectError(
+      await placeOrder(token, {
+        paymentId: 'pay_changed',
+        products: change(items),
+        address,
+        totalPrice,
+        quote: id,
+      }),
+      400,
+      QUOTE_MISMATCH,
+    );
+  });
+
+  it.each([
+    ['forged', async (id: string) => `${id.slice(0, -4)}AAAA`],
+    ['another account’s', async () => quote((await signUpWithCart()).token).then((q) => q.id)],
+    [
+      'over an hour old',
+      async (id: string) => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+        return id;
+      },
+    ],
+    ['not text', async () => 42],
+  ])('an order with a quote that is %s gets 400', async (_case, quoteOf) => {
+    const { token, cart: items } = await guestWithCart();
+    const badQuote = await quoteOf((await quote(token)).id);
+
+    const reply = await placeOrder(token, {
+      paymentId: 'pay_bad_quote',
+      products: items,
+      address,
+      totalPrice: 600,
+      quote: badQuote,
+    });
+
+    expectError(reply, 400, typeof badQuote === 'string' ? QUOTE_INVALID : 'quote is required');
+  });
+});
+
+async function signUpWithCart() {
+  const { token } = await signUp();
+  await call('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+  return { token };
+}
