@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { withContentSecurityPolicy } from './contentSecurityPolicy.js';
 import { fillTemplate } from './pageTemplate.js';
-import { firstPaintKeys, readManifest } from './firstPaintChunks.js';
+import { appCodeKeys, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
 const { outDir: OUT_DIR } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' } },
@@ -43,6 +43,16 @@ const afterFirstFrame = (html) => {
   return html.replace(SCRIPTS, '').replace('</body>', () => `${loader}</body>`);
 };
 const page = (rendered) => afterFirstFrame(fill(rendered));
+// The shell shows nothing until the app has rendered: it loads the app's code at once (no steps,
+// src/app/main.tsx), so it preloads all of it in the head.
+const appCode = [...appCodeKeys(manifest)].map((key) => `/${manifest[key].file}`);
+const withAppPreloaded = (html) =>
+  html.replace('</head>', () => {
+    const links = appCode
+      .filter((href) => !html.includes(`href="${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return `${links.join('')}</head>`;
+  });
 
 const write = (file, html) => {
   mkdirSync(dirname(join(OUT_DIR, file)), { recursive: true });
@@ -53,7 +63,7 @@ const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 for (const path of server.PRERENDERED_PATHS)
   write(fileOf(path), page(await server.renderPage(path)));
 write('404.html', page(await server.renderPage(server.NOT_FOUND_PATH)));
-write('shell.html', fill(await server.renderShell()));
+write('shell.html', withAppPreloaded(fill(await server.renderShell())));
 rmSync(SERVER_DIR, { recursive: true, force: true });
 console.log(
   `Prerendered ${server.PRERENDERED_PATHS.length} pages, the not-found page and the shell.`,

@@ -22,3 +22,9 @@ export function firstPaintKeys(manifest) {
   for (const step of manifest[entry].dynamicImports ?? []) closure(manifest, step, new Set(), keys);
   return keys;
 }
+
+/** The manifest keys of the app's chunk (named 'start' in vite.config.ts) and what it imports. */
+export function appCodeKeys(manifest) {
+  const app = Object.keys(manifest).find((key) => manifest[key].name === 'start');
+  return closure(manifest, app);
+}
