@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
-import { cartTotals } from '../domain/money';
 import type { Address, CartItem, Order, Quote } from '../domain/types';
 import {
   CHECKOUT_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type UnsavedPayment,
 } from '../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from './checkout';
+import { quoteOf } from '../testing/builders';
 import { deferred } from '../testing/deferred';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({
@@ -55,17 +55,6 @@ const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
   createdAt: '2025-01-15T12:31:00Z',
   status: 'placed',
   deliverBy: '2025-01-15T13:01:00Z',
-});
-
-/** The backend's quote of `items` when nothing changed: their own prices. */
-const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote => ({
-  id: 'quote-1',
-  products: items.map(({ _id, title, price, qty }) => ({ _id, title, price, qty })),
-  unavailable: [],
-  delivery: 100,
-  totalPrice: cartTotals(items).total,
-  expiresAt: '2025-01-15T13:30:00Z',
-  ...changes,
 });
 
 interface Fakes {

@@ -1,4 +1,6 @@
-import type { CartItem, Product, WishlistItem } from '../domain/types';
+import { DELIVERY_CHARGE } from '../domain/constants';
+import { cartTotals } from '../domain/money';
+import type { CartItem, Product, Quote, WishlistItem } from '../domain/types';
 
 // Minimal dishes for machine tests: only the fields the machines read are real.
 
@@ -11,3 +13,14 @@ export const line = (id: string, qty = 1) => ({ ...product(id), qty }) as CartIt
 
 /** A wishlist entry of that dish. */
 export const saved = (id: string) => product(id) as WishlistItem;
+
+/** The backend's quote of `items` when nothing changed (D28): their own prices. */
+export const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote => ({
+  id: 'quote-1',
+  products: items.map(({ _id, title, price, qty }) => ({ _id, title, price, qty })),
+  unavailable: [],
+  delivery: DELIVERY_CHARGE,
+  totalPrice: cartTotals(items).total,
+  expiresAt: '2025-01-15T13:30:00Z',
+  ...changes,
+});

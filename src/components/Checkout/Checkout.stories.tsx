@@ -9,13 +9,13 @@ import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
 import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';
 import { useTestPaymentSheet } from '../TestPaymentSheet';
+import { quoteOf } from '../../testing/builders';
 import { Checkout, type CheckoutProps } from './Checkout';
 import {
   CUSTOMER_NAME,
   homeAddress,
   officeAddress,
   orderFixture,
-  quoteOf,
   storyAddresses,
   threeLines,
 } from './storyFixtures';
@@ -282,7 +282,7 @@ export const PricesChanged: Story = {
       expect.objectContaining({ amountPaise: 1_22_000 }),
     );
     const [saved] = mocked(args.placeOrder).mock.calls[0]!;
-    await expect(saved.quoteId).toBe('quote-story');
+    await expect(saved.quoteId).toBe('quote-1');
     await expect(saved.items.find((line) => line._id === 'prod-biryani')?.price).toBe('260');
   },
 };
@@ -400,7 +400,7 @@ export const Success: Story = {
       paymentId: expect.stringMatching(/^pay_test_/),
       address: homeAddress,
       items: threeLines,
-      quoteId: 'quote-story',
+      quoteId: 'quote-1',
     });
     const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());

@@ -2,7 +2,7 @@
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { cartTotals } from '../../domain/money';
 import { buildPaymentRequest } from '../../domain/payment';
-import type { Address, CartItem, Order, Quote } from '../../domain/types';
+import type { Address, CartItem, Order } from '../../domain/types';
 import { cartItem } from '../Cart/storyFixtures';
 
 const withId = (id: string, index: number): Address => {
@@ -35,15 +35,4 @@ export const orderFixture = (paymentId: string, address: Address, items: CartIte
   createdAt: '2025-01-15T12:31:00Z',
   status: 'placed',
   deliverBy: '2025-01-15T13:01:00Z',
-});
-
-/** A quote of `items` at their own prices (the backend's answer when nothing changed). */
-export const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote => ({
-  id: 'quote-story',
-  products: items.map(({ _id, title, price, qty }) => ({ _id, title, price, qty })),
-  unavailable: [],
-  delivery: 100,
-  totalPrice: cartTotals(items).total,
-  expiresAt: '2025-01-15T13:31:00Z',
-  ...changes,
 });
