@@ -1,6 +1,7 @@
 // Prints the gzip size of what each part of the storefront loads, from the Vite manifest of
 // `dist/`, and fails when a part is over its budget: the first paint (firstPaintChunks.js), the backend (mocks/browser), the request tester (/mockman) and every other route.
-// A lazy part counts the chunks it loads beyond the first paint, shared ones included.
+// A lazy part counts the chunks it loads beyond the first paint (beyond the backend for what the
+// backend loads), shared ones included.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
@@ -16,14 +17,22 @@ const parts = [{ name: 'first paint', kb: sumKb(firstPaint), budget: BUDGET_KB.f
 const lazyParts = Object.keys(manifest).filter(
   (key) => manifest[key].isDynamicEntry && !firstPaint.has(key),
 );
+// What the backend loads on demand (the OpenAPI document) counts beyond the backend too.
+const BACKEND = 'src/mocks/browser.ts';
+const backendOnly = closure(manifest, BACKEND, firstPaint);
+const backend = new Set([...firstPaint, ...backendOnly]);
+const loadedBy = (key) =>
+  [...backendOnly].some((loaded) => manifest[loaded].dynamicImports?.includes(key))
+    ? backend
+    : firstPaint;
 for (const key of lazyParts) {
   const budget =
-    key === 'src/mocks/browser.ts'
+    key === BACKEND
       ? BUDGET_KB.backend
       : key.endsWith('MockmanPage.tsx')
         ? BUDGET_KB.requestTester
         : BUDGET_KB.route;
-  parts.push({ name: key, kb: sumKb(closure(manifest, key, firstPaint)), budget });
+  parts.push({ name: key, kb: sumKb(closure(manifest, key, loadedBy(key))), budget });
 }
 
 console.log('Gzip size of each part, with what it loads beyond the first paint:');

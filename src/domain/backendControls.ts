@@ -1,4 +1,4 @@
-import { API_ROUTES } from './apiRoutes';
+import { API_ROUTES } from './api/routes';
 
 // Backend controls (D26): the request tester makes a route of the mock backend slow, fail with
 // a chosen status, or go offline, for the whole store.
@@ -45,17 +45,24 @@ export function parseDelay(text: string): number | undefined {
   return isDelay(delayMs) ? delayMs : undefined;
 }
 
+/** The API's 400 messages for a control that cannot be. */
+export const CONTROL_PROBLEMS = {
+  route: `route must be "${ALL_ROUTES}" or a route of the API, such as "GET /api/products"`,
+  reply: `reply must be one of ${CONTROL_REPLIES.join(', ')}`,
+  delayMs: `delayMs must be a whole number from 0 to ${MAX_DELAY_MS}`,
+};
+
 /** What is wrong with a control sent to the API (its 400 message), or undefined when nothing. */
 export function controlProblem(
   control: Partial<Record<keyof BackendControl, unknown>>,
 ): string | undefined {
   if (!CONTROL_ROUTES.includes(control.route as string)) {
-    return `route must be "${ALL_ROUTES}" or a route of the API, such as "GET /api/products"`;
+    return CONTROL_PROBLEMS.route;
   }
   if (!CONTROL_REPLIES.includes(control.reply as ControlReply)) {
-    return `reply must be one of ${CONTROL_REPLIES.join(', ')}`;
+    return CONTROL_PROBLEMS.reply;
   }
-  if (!isDelay(control.delayMs)) return 'delayMs must be a whole number from 0 to 10000';
+  if (!isDelay(control.delayMs)) return CONTROL_PROBLEMS.delayMs;
   return undefined;
 }
 

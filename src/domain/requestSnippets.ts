@@ -1,4 +1,4 @@
-import type { ApiRoute } from './apiRoutes';
+import type { ApiRoute } from './api/routes';
 
 /** A request as it goes out: the method, the whole URL, the headers sent and the body text. */
 export interface OutgoingRequest {

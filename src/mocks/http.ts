@@ -1,4 +1,8 @@
-import { HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import type * as v from 'valibot';
+import { check } from '../domain/api/check';
+import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contract';
+import { ROUTES, type RouteName, type RouteParams } from '../domain/api/routes';
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
 import { readToken } from './tokens';
@@ -84,7 +88,7 @@ type Resolver<Params extends PathParams> = (info: RouteInfo<Params>) => Promise<
  * and answers a 500 that shows nothing of the internals. A body
  * that is not JSON gets the 400 first, on every route, whether or not the route reads a body.
  */
-export function route<Params extends PathParams = PathParams>(
+function route<Params extends PathParams = PathParams>(
   resolve: (info: RouteInfo<Params>) => Response | Promise<Response>,
 ): Resolver<Params> {
   return async (info) => {
@@ -99,10 +103,56 @@ export function route<Params extends PathParams = PathParams>(
   };
 }
 
-/** A route that needs a valid token of a registered user. */
-export function userRoute<Params extends PathParams = PathParams>(
-  db: Db,
-  resolve: (info: RouteInfo<Params> & { user: StoredUser }) => Response | Promise<Response>,
-): Resolver<Params> {
-  return route(async (info) => resolve({ ...info, user: await authenticate(db, info.request) }));
+type Parsed<Name extends RouteName, Part extends 'body' | 'query'> = Contract[Name] extends {
+  [key in Part]: infer Schema extends v.GenericSchema;
+}
+  ? v.InferOutput<Schema>
+  : undefined;
+
+/** What a route's resolver gets: the request read by its schemas, and the user when it needs one. */
+export type HandlerInfo<Name extends RouteName> = {
+  request: Request;
+  params: RouteParams<Name>;
+  body: Parsed<Name, 'body'>;
+  query: Parsed<Name, 'query'>;
+} & ((typeof ROUTES)[Name]['auth'] extends true ? { user: StoredUser } : unknown);
+
+function checked(schema: v.GenericSchema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = check(schema, value);
+  if (!result.ok) throw new ApiError(400, result.problem);
+  return result.value;
+}
+
+const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete };
+
+/**
+ * The handler of a route of the table (domain/api): its method and path, its token check, then
+ * its body and query read by their schemas, so a request that does not fit gets a 400 that names
+ * the field. `db` is needed by the routes that need a token.
+ */
+export function handlerOf(db?: Db) {
+  return <Name extends RouteName>(
+    name: Name,
+    resolve: (info: HandlerInfo<Name>) => Response | Promise<Response>,
+  ): HttpHandler => {
+    const { method, path, auth }: { method: keyof typeof METHODS; path: string; auth: boolean } =
+      ROUTES[name];
+    if (auth && !db) throw new Error(`${method} ${path} needs a token: its handler needs the db`);
+    const schemas: RouteContract = CONTRACT[name];
+    return METHODS[method](
+      apiPath(path),
+      route(async ({ request, params }) => {
+        const user = auth && db ? await authenticate(db, request) : undefined;
+        const info = {
+          request,
+          params,
+          user,
+          body: checked(schemas.body, await readJsonBody(request.clone())),
+          query: checked(schemas.query, Object.fromEntries(new URL(request.url).searchParams)),
+        };
+        return resolve(info as unknown as HandlerInfo<Name>);
+      }),
+    );
+  };
 }

@@ -2,6 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTestBackend, type TestBackend } from './node';
 import type { KeyValueStorage } from './storage';
+import { replyProblem } from '../domain/api/replies';
+import { routeNameOf } from '../domain/api/routes';
 
 /** The spec's timestamp format. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -81,7 +83,17 @@ export async function call<Body = Record<string, unknown>>(
   if (payload !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(`http://localhost${path}`, { method, headers, body: payload });
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as Body, text };
+  const reply = { status: response.status, body: JSON.parse(text) as Body, text };
+  expectTheContract(method, path, reply);
+  return reply;
+}
+
+/** Every reply of a test fits its route's contract (domain/api/contract), or the error shape. */
+function expectTheContract(method: string, path: string, { status, body }: Reply<unknown>): void {
+  const name = routeNameOf(method, new URL(path, 'http://localhost').pathname);
+  const problem = name ? replyProblem(name, status, body) : undefined;
+  expect(problem, `${method} ${path}`).toBeUndefined();
+  if (!name && status >= 300) expect(body).toEqual({ errors: [expect.any(String)] });
 }
 
 export function expectError(reply: Reply<unknown>, status: number, message: string): void {

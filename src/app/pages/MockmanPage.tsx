@@ -4,7 +4,7 @@ import { BackendControls, type BackendControlsApi } from '../../components/Backe
 import { Checkbox } from '../../components/Checkbox';
 import { RequestTester, sendRequest } from '../../components/RequestTester';
 import { notify } from '../../components/Toaster';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import * as backendControls from '../api/backendControls';
 import { request } from '../api/client';
 import { whenBackendReady } from '../backend';

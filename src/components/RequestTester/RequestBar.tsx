@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import type { ApiRoute } from '../../domain/apiRoutes';
+import type { ApiRoute } from '../../domain/api/routes';
 import { isTesterMethod, TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { Field, Label, TextInput } from '../TextInput';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { RequestRecorder } from '../../mocks/requestHistory';
 import { sendRequest } from './sendRequest';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import type { RequestTester, RequestTesterProps } from './RequestTester';
 import {
   bodyBox,

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApiRoute } from '../../domain/apiRoutes';
+import type { ApiRoute } from '../../domain/api/routes';
 import type { HistoryEntry } from '../../domain/requestHistory';
 import {
   canSend,

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { createElement, useSyncExternalStore } from 'react';
 import { expect, fn, waitFor, type userEvent, type within } from 'storybook/test';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import type { HistoryEntry } from '../../domain/requestHistory';
 import { recordRequests, type RequestRecorder } from '../../mocks/requestHistory';
 import { RequestTester, type RequestTesterProps } from './RequestTester';

@@ -3,6 +3,7 @@ import { base64url } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { CartItem } from '../../domain/types';
+import { findProduct } from '../seed/catalog';
 import { createMemoryStorage } from '../storage';
 import { signToken } from '../tokens';
 import {
@@ -243,6 +244,13 @@ describe('moving from the localStorage document of the earlier version', () => {
     createdAt,
   });
 
+  /** A dish as the earlier version stored it in a list. */
+  const listed = (id: string) => ({
+    ...findProduct(id)!,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+  });
+
   function legacyDocument() {
     return {
       signingKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
@@ -255,8 +263,8 @@ describe('moving from the localStorage document of the earlier version', () => {
           passwordHash: 'pbkdf2-sha256$10000$c2FsdA$aGFzaA',
           createdAt: '2025-01-01T00:00:00Z',
           updatedAt: '2025-01-01T00:00:00Z',
-          cart: [{ _id: 'prod-gelato', qty: 2 }],
-          wishlist: [{ _id: 'prod-biryani' }],
+          cart: [{ ...listed('prod-gelato'), qty: 2 }],
+          wishlist: [listed('prod-biryani')],
           addresses: [order('x', '2025-01-01T00:00:00Z').selectedAddress],
           // Newest first, two in the same second.
           orders: [

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import { signToken } from '../tokens';
 import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
 

@@ -3,12 +3,10 @@ import {
   ALL_ROUTES,
   BACKEND_CONTROLS_PATH,
   controlId,
-  controlProblem,
   type BackendControl,
 } from '../../domain/backendControls';
 import type { BackendControlsStore } from '../controls';
-import { ApiError, apiPath, errorReply, isApiUrl, notFound, readJsonBody, route } from '../http';
-import { requiredObject } from '../validation';
+import { apiPath, errorReply, handlerOf, isApiUrl, notFound } from '../http';
 
 /** Waits before a controlled reply; tests pass their own. */
 export type Wait = (ms: number) => Promise<unknown>;
@@ -71,53 +69,33 @@ const listReply = (controls: BackendControl[], status = 200) =>
     { status },
   );
 
-function parseControl(body: Record<string, unknown>): BackendControl {
-  const { route, reply, delayMs } = requiredObject(body, 'control');
-  const control = { route, reply, delayMs };
-  const problem = controlProblem(control);
-  if (problem) throw new ApiError(400, problem);
-  return control as BackendControl;
-}
-
 /** Extension (D26): the request tester's backend controls, one per route. */
 export function backendControlHandlers(store: BackendControlsStore): HttpHandler[] {
+  const handle = handlerOf();
   return [
-    http.get(
-      apiPath(BACKEND_CONTROLS_PATH),
-      route(() => listReply(store.read())),
-    ),
+    handle('controls', () => listReply(store.read())),
 
-    http.post(
-      apiPath(BACKEND_CONTROLS_PATH),
-      route(async ({ request }) => {
-        const control = parseControl(await readJsonBody(request));
-        const controls = store.read();
-        // A route has one control: a new one takes the place of the old.
-        const next = controls.some(({ route }) => route === control.route)
-          ? controls.map((current) => (current.route === control.route ? control : current))
-          : [...controls, control];
-        store.write(next);
-        return listReply(next, 201);
-      }),
-    ),
+    handle('addControl', ({ body: { control } }) => {
+      const controls = store.read();
+      // A route has one control: a new one takes the place of the old.
+      const next = controls.some(({ route }) => route === control.route)
+        ? controls.map((current) => (current.route === control.route ? control : current))
+        : [...controls, control];
+      store.write(next);
+      return listReply(next, 201);
+    }),
 
-    http.delete<{ controlId: string }>(
-      apiPath(`${BACKEND_CONTROLS_PATH}/:controlId`),
-      route(({ params }) => {
-        const controls = store.read();
-        const next = controls.filter(({ route }) => controlId(route) !== params.controlId);
-        if (next.length === controls.length) throw notFound('control', params.controlId);
-        store.write(next);
-        return listReply(next);
-      }),
-    ),
+    handle('turnOffControl', ({ params }) => {
+      const controls = store.read();
+      const next = controls.filter(({ route }) => controlId(route) !== params.controlId);
+      if (next.length === controls.length) throw notFound('control', params.controlId);
+      store.write(next);
+      return listReply(next);
+    }),
 
-    http.delete(
-      apiPath(BACKEND_CONTROLS_PATH),
-      route(() => {
-        store.write([]);
-        return listReply([]);
-      }),
-    ),
+    handle('turnAllControlsOff', () => {
+      store.write([]);
+      return listReply([]);
+    }),
   ];
 }

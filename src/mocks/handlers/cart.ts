@@ -1,56 +1,41 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { MAX_CART_QTY } from '../../domain/constants';
-import type { CartAction } from '../../domain/types';
 import type { Db } from '../db';
-import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
+import { ApiError, handlerOf } from '../http';
 import { quoteCart } from '../quotes';
 import { timestamp } from '../timestamp';
 import { productListHandlers } from './productList';
 
-const CART_ACTIONS: readonly CartAction[] = ['increment', 'decrement'];
-
-function readCartAction(body: Record<string, unknown>): CartAction {
-  const type = isRecord(body.action) ? body.action.type : undefined;
-  const action = CART_ACTIONS.find((known) => known === type);
-  if (!action) throw new ApiError(400, "action.type must be 'increment' or 'decrement'");
-  return action;
-}
-
 export function cartHandlers(db: Db): HttpHandler[] {
+  const handle = handlerOf(db);
   return [
     /** Extension (D28): what the cart costs now, asked for before payment. */
-    http.get(
-      apiPath('/api/user/cart/quote'),
-      userRoute(db, async ({ user }) => {
-        if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
-        return HttpResponse.json({
-          quote: await quoteCart(user.cart, user._id, await db.signingKey()),
-        });
-      }),
-    ),
+    handle('quote', async ({ user }) => {
+      if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
+      return HttpResponse.json({
+        quote: await quoteCart(user.cart, user._id, await db.signingKey()),
+      });
+    }),
 
     ...productListHandlers(db, {
       name: 'cart',
+      routes: { list: 'cart', add: 'addToCart', remove: 'removeFromCart' },
       items: (user) => user.cart,
       createItem: (product, now) => ({ ...product, createdAt: now, updatedAt: now, qty: 1 }),
     }),
 
     /** Changes the quantity by one; it never goes below 1 (D4) nor above 99 (D29). */
-    http.post<{ productId: string }>(
-      apiPath('/api/user/cart/:productId'),
-      userRoute(db, async ({ user, params, request }) => {
-        const action = readCartAction(await readJsonBody(request));
-        const updated = await db.updateUser(user.email, (draft) => {
-          const item = draft.cart.find((line) => line._id === params.productId);
-          if (!item)
-            throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
-          if (action === 'increment' && item.qty >= MAX_CART_QTY)
-            throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
-          item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
-          item.updatedAt = timestamp();
-        });
-        return HttpResponse.json({ cart: updated.cart });
-      }),
-    ),
+    handle('changeQuantity', async ({ user, params, body }) => {
+      const action = body.action.type;
+      const updated = await db.updateUser(user.email, (draft) => {
+        const item = draft.cart.find((line) => line._id === params.productId);
+        if (!item) throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
+        if (action === 'increment' && item.qty >= MAX_CART_QTY)
+          throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
+        item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
+        item.updatedAt = timestamp();
+      });
+      return HttpResponse.json({ cart: updated.cart });
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import { call, expectError, guestToken, startBackendForEachTest } from '../testSupport';
 import { UNEXPECTED_ERROR } from '../http';
 import { MALFORMED_PATH } from './fallback';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../domain/apiRoutes';
+import { API_ROUTES } from '../../domain/api/routes';
 import { createDb } from '../db';
 import { call, guestToken, startBackendForEachTest, type ErrorBody } from '../testSupport';
 import { createHandlers } from '.';

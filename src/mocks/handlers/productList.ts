@@ -1,24 +1,21 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Product, WishlistItem } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
-import { apiPath, ApiError, isRecord, readJsonBody, userRoute } from '../http';
+import { ApiError, handlerOf } from '../http';
 import { timestamp } from '../timestamp';
 import { requireProduct } from './products';
 
-/** What differs between the cart and the wishlist. */
+/** What differs between the cart and the wishlist: their routes among them. */
 export interface ProductList<Item extends WishlistItem> {
   name: 'cart' | 'wishlist';
+  routes: {
+    list: 'cart' | 'wishlist';
+    add: 'addToCart' | 'addToWishlist';
+    remove: 'removeFromCart' | 'removeFromWishlist';
+  };
   /** The user's live list, so changes made inside db.updateUser are saved. */
   items(user: StoredUser): Item[];
   createItem(product: Product, now: string): Item;
-}
-
-function readProductId(body: Record<string, unknown>): string {
-  const productId = isRecord(body.product) ? body.product._id : undefined;
-  if (typeof productId !== 'string' || productId === '') {
-    throw new ApiError(400, 'product is required');
-  }
-  return productId;
 }
 
 /** GET the list, POST {product} to add the catalog's copy of it (once), DELETE by product id. */
@@ -26,42 +23,33 @@ export function productListHandlers<Item extends WishlistItem>(
   db: Db,
   list: ProductList<Item>,
 ): HttpHandler[] {
-  const path = apiPath(`/api/user/${list.name}`);
+  const handle = handlerOf(db);
   const reply = (user: StoredUser, status = 200) =>
     HttpResponse.json({ [list.name]: list.items(user) }, { status });
 
   return [
-    http.get(
-      path,
-      userRoute(db, ({ user }) => reply(user)),
-    ),
+    handle(list.routes.list, ({ user }) => reply(user)),
 
-    http.post(
-      path,
-      userRoute(db, async ({ user, request }) => {
-        const product = requireProduct(readProductId(await readJsonBody(request)));
-        const updated = await db.updateUser(user.email, (draft) => {
-          const items = list.items(draft);
-          if (items.some((item) => item._id === product._id)) {
-            throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
-          }
-          items.push(list.createItem(product, timestamp()));
-        });
-        return reply(updated, 201);
-      }),
-    ),
+    handle(list.routes.add, async ({ user, body }) => {
+      const product = requireProduct(body.product._id);
+      const updated = await db.updateUser(user.email, (draft) => {
+        const items = list.items(draft);
+        if (items.some((item) => item._id === product._id)) {
+          throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
+        }
+        items.push(list.createItem(product, timestamp()));
+      });
+      return reply(updated, 201);
+    }),
 
     // Deleting a product that is not in the list leaves it as it is (idempotent).
-    http.delete<{ productId: string }>(
-      `${path}/:productId`,
-      userRoute(db, async ({ user, params }) => {
-        const updated = await db.updateUser(user.email, (draft) => {
-          const items = list.items(draft);
-          const index = items.findIndex((item) => item._id === params.productId);
-          if (index !== -1) items.splice(index, 1);
-        });
-        return reply(updated);
-      }),
-    ),
+    handle(list.routes.remove, async ({ user, params }) => {
+      const updated = await db.updateUser(user.email, (draft) => {
+        const items = list.items(draft);
+        const index = items.findIndex((item) => item._id === params.productId);
+        if (index !== -1) items.splice(index, 1);
+      });
+      return reply(updated);
+    }),
   ];
 }

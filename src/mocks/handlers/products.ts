@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Product } from '../../domain/types';
-import { apiPath, notFound, route } from '../http';
+import { handlerOf, notFound } from '../http';
 import { findProduct, PRODUCTS } from '../seed/catalog';
 
 export function requireProduct(productId: string): Product {
@@ -10,14 +10,11 @@ export function requireProduct(productId: string): Product {
 }
 
 export function productHandlers(): HttpHandler[] {
+  const handle = handlerOf();
   return [
-    http.get(
-      apiPath('/api/products'),
-      route(() => HttpResponse.json({ products: PRODUCTS })),
-    ),
-    http.get<{ productId: string }>(
-      apiPath('/api/products/:productId'),
-      route(({ params }) => HttpResponse.json({ product: requireProduct(params.productId) })),
+    handle('products', () => HttpResponse.json({ products: PRODUCTS })),
+    handle('product', ({ params }) =>
+      HttpResponse.json({ product: requireProduct(params.productId) }),
     ),
   ];
 }

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import {
+  EMAIL_EXISTS,
+  INVALID_CREDENTIALS,
+  INVALID_TOKEN,
+  QUOTE_INVALID,
+  QUOTE_MISMATCH,
+  UNREGISTERED_EMAIL,
+} from '../apiError';
+import type { RouteName } from './routes';
+import * as s from './schemas';
+
+// What each route of ./routes reads and answers (issue 22). Loaded with the backend and the
+// pages that check replies, never on the store's first paint.
+
+type Schema = v.GenericSchema;
+
+export interface RouteContract {
+  body?: Schema;
+  query?: Schema;
+  /** The reply's body by status, for each status in 200–299. */
+  replies: Partial<Record<200 | 201, Schema>>;
+  /** The error replies by status, with the texts the route may send (the spec's where it has them). */
+  errors?: Partial<Record<400 | 401 | 404 | 409 | 422, string[]>>;
+}
+
+const list = <Key extends string>(key: Key, item: Schema) => v.object({ [key]: v.array(item) });
+
+const SIGNED_IN = {
+  401: [INVALID_TOKEN],
+  404: [UNREGISTERED_EMAIL],
+};
+const carts = list('cart', s.cartItem);
+const wishlists = list('wishlist', s.wishlistItem);
+const addressList = list('addresses', s.address);
+const todoList = list('todos', s.todo);
+const controlList = list('controls', s.activeControl);
+const notFound = (kind: string) => [`The ${kind} "<id>" does not exist.`];
+
+export const CONTRACT = {
+  signup: {
+    body: s.signupBody,
+    replies: { 201: s.session('createdUser') },
+    errors: { 400: ['email is required', 'password is required'], 422: [EMAIL_EXISTS] },
+  },
+  login: {
+    body: s.credentials,
+    replies: { 200: s.session('foundUser') },
+    errors: {
+      400: ['email is required', 'password is required'],
+      401: [INVALID_CREDENTIALS],
+      404: [UNREGISTERED_EMAIL],
+    },
+  },
+  guest: { replies: { 200: s.session('foundUser') } },
+  logout: { replies: { 200: s.message }, errors: SIGNED_IN },
+  products: { replies: { 200: list('products', s.product) } },
+  product: {
+    replies: { 200: v.object({ product: s.product }) },
+    errors: { 404: notFound('product') },
+  },
+  categories: { replies: { 200: list('categories', s.category) } },
+  category: {
+    replies: { 200: v.object({ category: s.category }) },
+    errors: { 404: notFound('category') },
+  },
+  cart: { replies: { 200: carts }, errors: SIGNED_IN },
+  addToCart: {
+    body: s.productChoice,
+    replies: { 201: carts },
+    errors: {
+      ...SIGNED_IN,
+      400: ['product is required'],
+      409: ['<title> is already in the cart.'],
+    },
+  },
+  quote: {
+    replies: { 200: v.object({ quote: s.quote }) },
+    errors: { ...SIGNED_IN, 400: ['The cart is empty.'] },
+  },
+  changeQuantity: {
+    body: s.cartActionBody,
+    replies: { 200: carts },
+    errors: {
+      ...SIGNED_IN,
+      400: ["action.type must be 'increment' or 'decrement'", 'qty must be at most 99'],
+      404: [...SIGNED_IN[404], 'The product "<id>" is not in the cart.'],
+    },
+  },
+  removeFromCart: { replies: { 200: carts }, errors: SIGNED_IN },
+  wishlist: { replies: { 200: wishlists }, errors: SIGNED_IN },
+  addToWishlist: {
+    body: s.productChoice,
+    replies: { 201: wishlists },
+    errors: {
+      ...SIGNED_IN,
+      400: ['product is required'],
+      409: ['<title> is already in the wishlist.'],
+    },
+  },
+  removeFromWishlist: { replies: { 200: wishlists }, errors: SIGNED_IN },
+  addresses: { replies: { 200: addressList }, errors: SIGNED_IN },
+  addAddress: {
+    body: s.addressBody,
+    replies: { 201: addressList },
+    errors: { ...SIGNED_IN, 400: ['address is required', 'phone must be 10 digits'] },
+  },
+  updateAddress: {
+    body: s.addressBody,
+    replies: { 200: addressList },
+    errors: {
+      ...SIGNED_IN,
+      400: ['address is required', 'pin must be 6 digits'],
+      404: [...SIGNED_IN[404], ...notFound('address')],
+    },
+  },
+  deleteAddress: {
+    replies: { 200: addressList },
+    errors: { ...SIGNED_IN, 404: [...SIGNED_IN[404], ...notFound('address')] },
+  },
+  orders: {
+    query: s.orderPageQuery,
+    replies: {
+      200: v.object({
+        orders: v.array(s.order),
+        nextCursor: v.optional(v.nullable(v.string())),
+      }),
+    },
+    errors: {
+      ...SIGNED_IN,
+      400: [
+        'limit must be a whole number from 1 to 100',
+        'cursor does not name one of your orders',
+      ],
+    },
+  },
+  order: {
+    replies: { 200: v.object({ order: s.order }) },
+    errors: { ...SIGNED_IN, 404: [...SIGNED_IN[404], ...notFound('order')] },
+  },
+  placeOrder: {
+    body: s.orderBody,
+    replies: {
+      200: v.object({ order: s.order, cart: v.array(s.cartItem) }),
+      201: v.object({ order: s.order, cart: v.array(s.cartItem) }),
+    },
+    errors: {
+      ...SIGNED_IN,
+      400: [
+        'totalPrice does not match the items',
+        'products must be a non-empty list',
+        QUOTE_INVALID,
+        QUOTE_MISMATCH,
+      ],
+    },
+  },
+  todos: { replies: { 200: todoList } },
+  addTodo: { body: s.todoBody, replies: { 201: todoList }, errors: { 400: ['title is required'] } },
+  deleteTodo: { replies: { 200: todoList }, errors: { 404: notFound('todo') } },
+  clearTodos: { replies: { 200: todoList } },
+  reset: { replies: { 200: s.message } },
+  openApi: { replies: { 200: v.looseObject({ openapi: v.literal('3.1.0') }) } },
+  controls: { replies: { 200: controlList } },
+  addControl: {
+    body: s.controlBody,
+    replies: { 201: controlList },
+    errors: { 400: ['control is required'] },
+  },
+  turnOffControl: { replies: { 200: controlList }, errors: { 404: notFound('control') } },
+  turnAllControlsOff: { replies: { 200: controlList } },
+} as const satisfies Record<RouteName, RouteContract>;
+
+export type Contract = typeof CONTRACT;
