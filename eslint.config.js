@@ -38,8 +38,18 @@ export default tseslint.config(
   // backend only for the app, stories and tests. A component folder is entered by its index.
   ...layer('src/domain', ['machines', 'components', 'app', 'mocks']),
   ...layer('src/machines', ['components', 'app', 'mocks']),
-  ...layer('src/components', ['app', 'mocks'], { insideFolders: true }),
+  ...layer('src/components', ['app', 'mocks'], { insideFolders: true, testsMayUse: ['app/api'] }),
   ...layer('src/mocks', ['machines', 'components', 'app']),
+  // Only the app talks to the network: screens and machines get their calls injected.
+  {
+    files: ['src/{domain,machines,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/app calls the API: inject the call (issue 22).' },
+      ],
+    },
+  },
   // No import cycles in the source (stories and tests included).
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -59,12 +69,17 @@ export default tseslint.config(
  * story fixtures may also import the mock backend and reach into another component's files.
  * With `insideFolders`, production files enter another component's folder only by its index.
  */
-function layer(folder, forbidden, { insideFolders = false } = {}) {
+function layer(folder, forbidden, { insideFolders = false, testsMayUse = [] } = {}) {
   const depth = folder.split('/').length - 1;
   const fromSrc = String.raw`^(\.\./){${depth},}`;
-  const patterns = (folders, enterByIndex) => [
+  const allowed = (name) =>
+    testsMayUse
+      .filter((path) => path.startsWith(`${name}/`))
+      .map((path) => `(?!${path.slice(name.length + 1)}/)`)
+      .join('');
+  const patterns = (folders, enterByIndex, inTests = false) => [
     ...folders.map((name) => ({
-      regex: `${fromSrc}${name}(/|$)`,
+      regex: `${fromSrc}${name}(/${inTests ? allowed(name) : ''}|$)`,
       message: `${folder} may not import from src/${name} (docs/architecture.md).`,
     })),
     ...(enterByIndex
@@ -76,8 +91,8 @@ function layer(folder, forbidden, { insideFolders = false } = {}) {
         ]
       : []),
   ];
-  const rule = (folders, enterByIndex) => ({
-    'no-restricted-imports': ['error', { patterns: patterns(folders, enterByIndex) }],
+  const rule = (folders, enterByIndex, inTests) => ({
+    'no-restricted-imports': ['error', { patterns: patterns(folders, enterByIndex, inTests) }],
   });
   const tests = [
     '**/*.stories.tsx',
@@ -97,6 +112,7 @@ function layer(folder, forbidden, { insideFolders = false } = {}) {
       rules: rule(
         forbidden.filter((name) => name !== 'mocks'),
         false,
+        true,
       ),
     },
   ];

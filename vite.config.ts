@@ -87,6 +87,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The first paint lists every lazy chunk's file for preloading: a 6-character hash
+        // (one in 68 billion) keeps that list short.
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         // One chunk per step of src/app/main.tsx's boot: a step evaluates its chunk in a task
         // of its own, and a few large chunks compress better than many small ones.
         codeSplitting: {

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
-const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 50, route: 20 };
+// The request tester (a developer's page, loaded lazily) holds the API's route docs and example
+// bodies since issue 22.
+const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, route: 20 };
 
 const manifest = readManifest('dist');
 const gzipKb = (key) => gzipSync(readFileSync(`dist/${manifest[key].file}`)).length / 1024;

@@ -1,10 +1,10 @@
-import { API_ROUTES } from './api/routes';
+import { API_ROUTES, ROUTES } from './api/routes';
 
 // Backend controls (D26): the request tester makes a route of the mock backend slow, fail with
 // a chosen status, or go offline, for the whole store.
 
 /** The controls' own routes: no control acts on them, so the tester can always turn them off. */
-export const BACKEND_CONTROLS_PATH = '/api/backend-controls';
+export const BACKEND_CONTROLS_PATH = ROUTES.controls.path;
 
 export const ALL_ROUTES = 'All routes';
 export const CONTROL_REPLIES = ['Normal', '401', '404', '429', '500', '503', 'Offline'] as const;

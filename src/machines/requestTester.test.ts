@@ -82,6 +82,40 @@ describe('the request bar', () => {
     actor.send({ type: 'tester.chooseRoute', method: 'POST', endpoint: '/api/user/cart' });
     expect(context()).toMatchObject({ method: 'POST', endpoint: '/api/user/cart' });
   });
+
+  const cartExample = '{"product":{"_id":"prod-biryani"}}';
+  const todoExample = '{"todo":{"title":"Try"}}';
+
+  it("puts a chosen route's example in an untouched body box, and the next route's in place of it", () => {
+    const { actor, context } = start();
+    actor.send({
+      type: 'tester.chooseRoute',
+      method: 'POST',
+      endpoint: '/api/user/cart',
+      exampleBody: cartExample,
+    });
+    expect(context()).toMatchObject({ bodyText: cartExample, bodyError: false });
+
+    actor.send({
+      type: 'tester.chooseRoute',
+      method: 'POST',
+      endpoint: '/api/test-todos',
+      exampleBody: todoExample,
+    });
+    expect(context().bodyText).toBe(todoExample);
+  });
+
+  it('keeps a body the user wrote when a route with an example is chosen', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'tester.setBody', text: '{"mine":true}' });
+    actor.send({
+      type: 'tester.chooseRoute',
+      method: 'POST',
+      endpoint: '/api/user/cart',
+      exampleBody: cartExample,
+    });
+    expect(context()).toMatchObject({ endpoint: '/api/user/cart', bodyText: '{"mine":true}' });
+  });
 });
 
 describe('the headers area', () => {

@@ -56,13 +56,15 @@ export interface RequestTesterContext {
   response?: TesterResponse;
   /** Why the last request got no response at all (network failure, unusable URL or header). */
   requestError?: string;
+  /** The example body a chosen route put in the body box, if it is still there. */
+  exampleBody?: string;
 }
 
 export type RequestTesterEvent =
   | { type: 'tester.setMethod'; method: TesterMethod }
   | { type: 'tester.setEndpoint'; endpoint: string }
-  /** A suggestion was picked: its method and path. */
-  | { type: 'tester.chooseRoute'; method: TesterMethod; endpoint: string }
+  /** A suggestion was picked: its method, its path and a body that works, if it takes one. */
+  | { type: 'tester.chooseRoute'; method: TesterMethod; endpoint: string; exampleBody?: string }
   | { type: 'tester.editHeader'; index: number; field: HeaderField; value: string }
   | { type: 'tester.toggleHeader'; index: number }
   | { type: 'tester.setBody'; text: string }
@@ -95,9 +97,15 @@ export const requestTesterMachine = setup({
     setEndpoint: assign(({ event }) =>
       event.type === 'tester.setEndpoint' ? { endpoint: event.endpoint } : {},
     ),
-    chooseRoute: assign(({ event }) =>
-      event.type === 'tester.chooseRoute' ? { method: event.method, endpoint: event.endpoint } : {},
-    ),
+    // The example takes the body's place only when the shopper has not written one of their own.
+    chooseRoute: assign(({ context, event }) => {
+      if (event.type !== 'tester.chooseRoute') return {};
+      const { method, endpoint, exampleBody } = event;
+      const untouched = [DEFAULT_BODY, '', context.exampleBody].includes(context.bodyText.trim());
+      return exampleBody !== undefined && untouched
+        ? { method, endpoint, exampleBody, ...withBody(exampleBody) }
+        : { method, endpoint };
+    }),
     editHeader: assign(({ context, event }) =>
       event.type === 'tester.editHeader'
         ? withRows(editRow(context.headerRows, event.index, event.field, event.value))

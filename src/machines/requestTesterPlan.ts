@@ -1,5 +1,6 @@
 // The request tester's data and its pure rules: the header rows, the body check, what a
 // loaded request becomes. `requestTester.ts` is the machine that runs them.
+import { ROUTES } from '../domain/api/routes';
 
 export const TESTER_METHODS = ['GET', 'POST', 'DELETE'] as const;
 export type TesterMethod = (typeof TESTER_METHODS)[number];
@@ -50,7 +51,7 @@ export interface LoadedRequest {
   body?: string;
 }
 
-export const DEFAULT_ENDPOINT = '/api/test-todos';
+export const DEFAULT_ENDPOINT = ROUTES.todos.path;
 export const DEFAULT_BODY = '{}';
 
 export const emptyRow = (): HeaderRow => ({ isUsed: false, header: '', value: '' });

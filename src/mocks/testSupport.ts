@@ -2,8 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTestBackend, type TestBackend } from './node';
 import type { KeyValueStorage } from './storage';
-import { replyProblem } from '../domain/api/replies';
-import { routeNameOf } from '../domain/api/routes';
+import { replyProblem, routeNameOf } from '../domain/api/replies';
 
 /** The spec's timestamp format. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

@@ -1,24 +1,19 @@
-import type { Address, AddressInput } from '../../domain/types';
-import { request } from './client';
+import type { AddressInput } from '../../domain/types';
+import * as routes from '../../domain/api/routes/addresses';
+import { call } from './client';
 
 // The signed-in shopper's delivery addresses (our extension of the spec's API, D3).
 
-const addressPath = (id: string) => `/api/user/addresses/${encodeURIComponent(id)}`;
-type AddressesReply = { addresses: Address[] };
-const addresses = (reply: AddressesReply) => reply.addresses;
-
 export const getAddresses = (token: string) =>
-  request<AddressesReply>('/api/user/addresses', { token }).then(addresses);
+  call(routes.addresses, { token }).then((reply) => reply.addresses);
 
 export const addAddress = (token: string, address: AddressInput) =>
-  request<AddressesReply>('/api/user/addresses', { method: 'POST', token, body: { address } }).then(
-    addresses,
+  call(routes.addAddress, { token, body: { address } }).then((reply) => reply.addresses);
+
+export const updateAddress = (token: string, addressId: string, address: AddressInput) =>
+  call(routes.updateAddress, { token, params: { addressId }, body: { address } }).then(
+    (reply) => reply.addresses,
   );
 
-export const updateAddress = (token: string, id: string, address: AddressInput) =>
-  request<AddressesReply>(addressPath(id), { method: 'POST', token, body: { address } }).then(
-    addresses,
-  );
-
-export const deleteAddress = (token: string, id: string) =>
-  request<AddressesReply>(addressPath(id), { method: 'DELETE', token }).then(addresses);
+export const deleteAddress = (token: string, addressId: string) =>
+  call(routes.deleteAddress, { token, params: { addressId } }).then((reply) => reply.addresses);

@@ -1,5 +1,5 @@
-import type { User } from '../../domain/types';
-import { request } from './client';
+import * as routes from '../../domain/api/routes/auth';
+import { call } from './client';
 
 export interface Credentials {
   email: string;
@@ -11,23 +11,12 @@ export interface SignupDetails extends Credentials {
   lastName: string;
 }
 
-interface LoginReply {
-  foundUser?: User;
-  encodedToken?: string;
-}
-
-export const login = (credentials: Credentials) =>
-  request<LoginReply>('/api/auth/login', { method: 'POST', body: credentials });
+export const login = (credentials: Credentials) => call(routes.login, { body: credentials });
 
 /** 'Be My Guest': the demo account, with no password in the client. */
-export const loginAsGuest = () => request<LoginReply>('/api/auth/guest', { method: 'POST' });
+export const loginAsGuest = () => call(routes.guest);
 
-export const signup = (details: SignupDetails) =>
-  request<{ createdUser: User; encodedToken: string }>('/api/auth/signup', {
-    method: 'POST',
-    body: details,
-  });
+export const signup = (details: SignupDetails) => call(routes.signup, { body: details });
 
 /** Ends the token on the backend, and every other token of the account. */
-export const logout = (token: string) =>
-  request<{ message: string }>('/api/auth/logout', { method: 'POST', token });
+export const logout = (token: string) => call(routes.logout, { token });

@@ -1,27 +1,17 @@
-import {
-  BACKEND_CONTROLS_PATH,
-  type ActiveControl,
-  type BackendControl,
-} from '../../domain/backendControls';
-import { request } from './client';
+import type { BackendControl } from '../../domain/backendControls';
+import * as routes from '../../domain/api/routes/controls';
+import { call } from './client';
 
 // The request tester's backend controls (our extension of the API, D26). Every call returns the
 // controls that are on afterwards.
 
-type ControlsReply = { controls: ActiveControl[] };
-const controls = (reply: ControlsReply) => reply.controls;
-
-export const getControls = () => request<ControlsReply>(BACKEND_CONTROLS_PATH).then(controls);
+export const getControls = () => call(routes.controls).then((reply) => reply.controls);
 
 export const addControl = (control: BackendControl) =>
-  request<ControlsReply>(BACKEND_CONTROLS_PATH, { method: 'POST', body: { control } }).then(
-    controls,
-  );
+  call(routes.addControl, { body: { control } }).then((reply) => reply.controls);
 
-export const turnOffControl = (id: string) =>
-  request<ControlsReply>(`${BACKEND_CONTROLS_PATH}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  }).then(controls);
+export const turnOffControl = (controlId: string) =>
+  call(routes.turnOffControl, { params: { controlId } }).then((reply) => reply.controls);
 
 export const turnAllControlsOff = () =>
-  request<ControlsReply>(BACKEND_CONTROLS_PATH, { method: 'DELETE' }).then(controls);
+  call(routes.turnAllControlsOff).then((reply) => reply.controls);

@@ -1,8 +1,6 @@
-import type { Category, Product } from '../../domain/types';
-import { request } from './client';
+import * as routes from '../../domain/api/routes/catalog';
+import { call } from './client';
 
-export const getProducts = () =>
-  request<{ products: Product[] }>('/api/products').then((reply) => reply.products);
+export const getProducts = () => call(routes.products).then((reply) => reply.products);
 
-export const getCategories = () =>
-  request<{ categories: Category[] }>('/api/categories').then((reply) => reply.categories);
+export const getCategories = () => call(routes.categories).then((reply) => reply.categories);

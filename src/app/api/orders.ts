@@ -1,22 +1,30 @@
-import type { Address, CartItem, Order, OrderPage, Quote } from '../../domain/types';
-import { request } from './client';
+import type { Address, CartItem } from '../../domain/types';
+import * as cartRoutes from '../../domain/api/routes/cart';
+import * as routes from '../../domain/api/routes/orders';
+import { call } from './client';
 
 // The signed-in shopper's orders (our extension of the spec's API, D6, D23).
 
 /** A page of the shopper's orders, newest first (D23). */
-export function getOrderPage(token: string, { limit, cursor }: { limit: number; cursor?: string }) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor !== undefined) query.set('cursor', cursor);
-  return request<OrderPage>(`/api/user/orders?${query}`, { token });
-}
+export const getOrderPage = (
+  token: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+) =>
+  call(routes.orders, {
+    token,
+    query: cursor === undefined ? { limit: String(limit) } : { limit: String(limit), cursor },
+  }).then((reply) => ({
+    orders: reply.orders,
+    nextCursor: reply.nextCursor ?? null,
+  }));
 
 /** One of the shopper's orders, with its status now (D24). */
 export const getOrder = (token: string, orderId: string) =>
-  request<{ order: Order }>(`/api/user/orders/${encodeURIComponent(orderId)}`, { token });
+  call(routes.order, { token, params: { orderId } });
 
 /** What the shopper's cart costs now, asked before paying (D28). */
 export const getQuote = (token: string) =>
-  request<{ quote: Quote }>('/api/user/cart/quote', { token }).then(({ quote }) => quote);
+  call(cartRoutes.quote, { token }).then(({ quote }) => quote);
 
 export interface NewOrder {
   paymentId: string;
@@ -29,8 +37,4 @@ export interface NewOrder {
 
 /** Stores the paid order; the server empties the cart in the same step. */
 export const placeOrder = (token: string, order: NewOrder) =>
-  request<{ order: Order; cart: CartItem[] }>('/api/user/orders', {
-    method: 'POST',
-    token,
-    body: { order },
-  });
+  call(routes.placeOrder, { token, body: { order } });

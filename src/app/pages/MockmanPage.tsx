@@ -2,11 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BackendControls, type BackendControlsApi } from '../../components/BackendControls';
 import { Checkbox } from '../../components/Checkbox';
-import { RequestTester, sendRequest } from '../../components/RequestTester';
+import { RequestTester } from '../../components/RequestTester';
 import { notify } from '../../components/Toaster';
-import { API_ROUTES } from '../../domain/api/routes';
+import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
 import * as backendControls from '../api/backendControls';
-import { request } from '../api/client';
+import { getOpenApi, resetDemoData as resetTheBackend } from '../api/admin';
+import { sendRequest } from '../api/sendRequest';
 import { whenBackendReady } from '../backend';
 import { watchBackendControls } from '../backendControlsWatch';
 import { useSession } from '../session';
@@ -35,7 +36,7 @@ const Intro = styled.div`
 /** Restores the seed, then reloads the storefront's lists (a signed-up shopper's ends the session). */
 async function resetDemoData(reloadShopLists: () => void): Promise<void> {
   try {
-    await request('/api/reset', { method: 'POST' });
+    await resetTheBackend();
     notify.success('Demo data restored.');
     reloadShopLists();
   } catch {
@@ -71,9 +72,10 @@ export function Component() {
       <RequestTester
         colorScheme={dark ? 'dark' : 'standard'}
         send={(request) => whenBackendReady().then(() => sendRequest(request))}
-        routes={API_ROUTES}
+        routes={DOCUMENTED_ROUTES}
         token={session?.token}
         onResetDemoData={() => resetDemoData(reload)}
+        loadOpenApi={getOpenApi}
         history={history.entries}
         onClearHistory={history.clear}
       />

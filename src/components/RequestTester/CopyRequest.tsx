@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toCurl, toFetch, withJsonContentType } from '../../domain/requestSnippets';
 import type { TesterRequest } from '../../machines/requestTester';
 import { Button } from '../Button';
-import { resolveUrl } from './sendRequest';
+import { resolveUrl } from './resolveUrl';
 import { CopyOutcome, ToolBar } from './Tools.styles';
 
 export interface CopyRequestProps {

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import type { ApiRoute } from '../../domain/api/routes';
+import type { DocumentedRoute } from '../../domain/api/routeDocs';
 import { isTesterMethod, TESTER_METHODS, type TesterMethod } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { Field, Label, TextInput } from '../TextInput';
@@ -9,17 +9,17 @@ export interface RequestBarProps {
   method: TesterMethod;
   endpoint: string;
   /** The endpoint suggestions, offered as 'METHOD path'. */
-  routes: readonly ApiRoute[];
+  routes: readonly DocumentedRoute[];
   onMethodChange: (method: TesterMethod) => void;
   onEndpointChange: (endpoint: string) => void;
   /** A suggestion was picked (or 'METHOD path' typed): both fields take its parts. */
-  onRouteChoose: (method: TesterMethod, path: string) => void;
+  onRouteChoose: (method: TesterMethod, path: string, exampleBody?: string) => void;
   onSubmit: () => void;
   /** Lets the panel bring the user here when it loads a request from History. */
   endpointRef?: Ref<HTMLInputElement>;
 }
 
-const suggestionOf = (route: ApiRoute) => `${route.method} ${route.path}`;
+const suggestionOf = (route: DocumentedRoute) => `${route.method} ${route.path}`;
 
 export function RequestBar({
   method,
@@ -37,8 +37,10 @@ export function RequestBar({
 
   const changeEndpoint = (value: string) => {
     const route = routes.find((candidate) => suggestionOf(candidate) === value);
-    if (route) onRouteChoose(route.method, route.path);
-    else onEndpointChange(value);
+    if (route) {
+      const example = route.exampleBody && JSON.stringify(route.exampleBody, null, 2);
+      onRouteChoose(route.method, route.path, example);
+    } else onEndpointChange(value);
   };
 
   const submit = (event: FormEvent) => {

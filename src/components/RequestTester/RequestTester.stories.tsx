@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { RequestRecorder } from '../../mocks/requestHistory';
-import { sendRequest } from './sendRequest';
-import { API_ROUTES } from '../../domain/api/routes';
+import { sendRequest } from '../../app/api/sendRequest';
+import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
 import type { RequestTester, RequestTesterProps } from './RequestTester';
 import {
   bodyBox,
@@ -400,7 +400,10 @@ export const TreeViewerEditDetectsTypes: Story = {
   },
 };
 
-/** Every known API route is offered as 'METHOD path'; picking one sets the method too. */
+/**
+ * Every known API route is offered as 'METHOD path'; picking one sets the method too, and one
+ * that takes a body puts an example of it in the body box.
+ */
 export const Suggestions: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const listId = endpointBox(canvas).getAttribute('list')!;
@@ -408,12 +411,15 @@ export const Suggestions: Story = {
     const suggestions = [...list.querySelectorAll('option')].map((option) => option.value);
     await expect(suggestions).toContain('POST /api/user/cart');
     await expect(suggestions).toContain('GET /api/test-todos');
-    await expect(suggestions).toHaveLength(API_ROUTES.length);
+    await expect(suggestions).toHaveLength(DOCUMENTED_ROUTES.length);
 
     await userEvent.clear(endpointBox(canvas));
     await userEvent.type(endpointBox(canvas), 'POST /api/user/cart');
     await expect(methodSelect(canvas)).toHaveValue('POST');
     await expect(endpointBox(canvas)).toHaveValue('/api/user/cart');
+    await expect(bodyBox(canvas)).toHaveValue(
+      JSON.stringify({ product: { _id: 'prod-biryani' } }, null, 2),
+    );
   },
 };
 
@@ -468,5 +474,30 @@ export const ResetDemoData: Story = {
     await expect(dialog).not.toBeVisible();
     await expect(args.onResetDemoData).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toHaveFocus();
+  },
+};
+
+/** 'Download OpenAPI' saves the document the backend gives as openapi.json. */
+export const DownloadOpenApi: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download OpenAPI' }));
+    await expect(args.loadOpenApi).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** When the document cannot be loaded, the tester says so and the button stays for a retry. */
+export const OpenApiUnavailable: Story = {
+  args: {
+    loadOpenApi: fn(async () => {
+      throw new Error('offline');
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download OpenAPI' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The OpenAPI document could not be loaded. Try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Download OpenAPI' })).toBeEnabled();
   },
 };

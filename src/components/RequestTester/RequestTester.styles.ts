@@ -162,6 +162,8 @@ export const TokenAction = styled.div`
 
 export const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
   justify-content: flex-end;
   padding-top: ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};

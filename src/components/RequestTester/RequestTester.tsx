@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApiRoute } from '../../domain/api/routes';
+import type { DocumentedRoute } from '../../domain/api/routeDocs';
 import type { HistoryEntry } from '../../domain/requestHistory';
 import {
   canSend,
@@ -20,6 +20,7 @@ import { History } from './History';
 import { QueryEditor } from './QueryEditor';
 import { RequestBar } from './RequestBar';
 import { Columns, Footer, Panel, Stack } from './RequestTester.styles';
+import { DownloadOpenApi } from './DownloadOpenApi';
 import { ResetDemoData } from './ResetDemoData';
 import { ResponseView } from './ResponseView';
 import { Shortcuts } from './Shortcuts';
@@ -34,11 +35,13 @@ export interface RequestTesterProps {
    */
   send: (request: TesterRequest) => Promise<TesterResponse>;
   /** The endpoint suggestions (D18). */
-  routes: readonly ApiRoute[];
+  routes: readonly DocumentedRoute[];
   /** The session token for 'Use my token'; absent when nobody is logged in. */
   token?: string;
   /** Restores the demo data, after the user has confirmed. */
   onResetDemoData: () => Promise<void>;
+  /** The API's OpenAPI document, for 'Download OpenAPI'. */
+  loadOpenApi: () => Promise<unknown>;
   /** This tab's API calls, newest first (the app records them from the backend's events). */
   history: readonly HistoryEntry[];
   onClearHistory: () => void;
@@ -54,6 +57,7 @@ export function RequestTester({
   routes,
   token,
   onResetDemoData,
+  loadOpenApi,
   history,
   onClearHistory,
 }: RequestTesterProps) {
@@ -98,8 +102,8 @@ export function RequestTester({
         routes={routes}
         onMethodChange={(method) => sendEvent({ type: 'tester.setMethod', method })}
         onEndpointChange={(endpoint) => sendEvent({ type: 'tester.setEndpoint', endpoint })}
-        onRouteChoose={(method, endpoint) =>
-          sendEvent({ type: 'tester.chooseRoute', method, endpoint })
+        onRouteChoose={(method, endpoint, exampleBody) =>
+          sendEvent({ type: 'tester.chooseRoute', method, endpoint, exampleBody })
         }
         onSubmit={submit}
         endpointRef={endpointRef}
@@ -142,6 +146,7 @@ export function RequestTester({
       <History entries={history} onChoose={load} onClear={onClearHistory} />
       <Shortcuts />
       <Footer>
+        <DownloadOpenApi load={loadOpenApi} />
         <ResetDemoData onReset={onResetDemoData} />
       </Footer>
     </Panel>

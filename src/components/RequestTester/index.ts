@@ -1,4 +1,4 @@
 export { RequestTester } from './RequestTester';
 export type { RequestTesterProps } from './RequestTester';
 export type { ColorScheme } from './colorSchemes';
-export { sendRequest } from './sendRequest';
+export { resolveUrl, shorten } from './resolveUrl';

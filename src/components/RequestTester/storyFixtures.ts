@@ -1,11 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { createElement, useSyncExternalStore } from 'react';
 import { expect, fn, waitFor, type userEvent, type within } from 'storybook/test';
-import { API_ROUTES } from '../../domain/api/routes';
+import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
 import type { HistoryEntry } from '../../domain/requestHistory';
 import { recordRequests, type RequestRecorder } from '../../mocks/requestHistory';
 import { RequestTester, type RequestTesterProps } from './RequestTester';
-import { sendRequest } from './sendRequest';
+import { sendRequest } from '../../app/api/sendRequest';
 
 /** The panel with History recorded from Storybook's own MSW worker, as the app records its own. */
 export function LiveHistory({
@@ -28,8 +28,9 @@ export const testerMeta = {
   component: RequestTester,
   args: {
     send: sendRequest,
-    routes: API_ROUTES,
+    routes: DOCUMENTED_ROUTES,
     onResetDemoData: fn(async () => {}),
+    loadOpenApi: fn(async () => ({ openapi: '3.1.0' })),
     history: [],
     onClearHistory: fn(),
   },

@@ -24,7 +24,9 @@ export interface RouteContract {
   errors?: Partial<Record<400 | 401 | 404 | 409 | 422, string[]>>;
 }
 
-const list = <Key extends string>(key: Key, item: Schema) => v.object({ [key]: v.array(item) });
+/** A reply of one list: { [key]: item[] }. */
+const list = <Key extends string, Item extends Schema>(key: Key, item: Item) =>
+  v.object({ [key]: v.array(item) } as { [name in Key]: v.ArraySchema<Item, undefined> });
 
 const SIGNED_IN = {
   401: [INVALID_TOKEN],
@@ -152,6 +154,7 @@ export const CONTRACT = {
         QUOTE_INVALID,
         QUOTE_MISMATCH,
       ],
+      409: ['The payment <paymentId> belongs to another order.'],
     },
   },
   todos: { replies: { 200: todoList } },

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { CONTRACT, type RouteContract } from './contract';
+import { ROUTE_DOCS, type RouteDoc } from './routeDocs';
 import { ROUTES, type ApiRoute, type RouteName } from './routes';
 import { errors } from './schemas';
 
@@ -61,21 +62,19 @@ function responses(route: ApiRoute, contract: RouteContract): JsonObject {
 
 function operation(name: RouteName): JsonObject {
   const route: ApiRoute = ROUTES[name];
+  const { summary, exampleBody }: RouteDoc = ROUTE_DOCS[name];
   const contract: RouteContract = CONTRACT[name];
   const found = parameters(route, contract);
   return {
     operationId: name,
-    summary: route.summary,
+    summary,
     ...(route.auth ? { security: [{ token: [] }] } : {}),
     ...(found.length > 0 ? { parameters: found } : {}),
     ...(contract.body
       ? {
           requestBody: {
             required: true,
-            ...json(
-              requestSchema(contract.body),
-              route.exampleBody ? { example: route.exampleBody } : {},
-            ),
+            ...json(requestSchema(contract.body), exampleBody ? { example: exampleBody } : {}),
           },
         }
       : {}),

@@ -146,8 +146,10 @@ export const message = v.object({ message: v.string() });
 /** Every reply outside 200–299: the spec's error shape. */
 export const errors = v.object({ errors: v.array(v.string()) });
 
-export const session = (userKey: 'createdUser' | 'foundUser') =>
-  v.object({ [userKey]: user, encodedToken: v.string() });
+export const session = <Key extends 'createdUser' | 'foundUser'>(userKey: Key) =>
+  v.object({ [userKey]: user, encodedToken: v.string() } as {
+    [name in Key]: typeof user;
+  } & { encodedToken: v.StringSchema<undefined> });
 
 // Requests
 

@@ -26,6 +26,16 @@ describe('API_ROUTES', () => {
     expect(reply.status === 401).toBe(route.auth);
   });
 
+  it('holds every route of every module in domain/api/routes', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../domain/api/routes/*.ts', {
+      eager: true,
+    });
+    const exported = Object.values(modules).flatMap((module) => Object.values(module));
+
+    expect(exported).toHaveLength(API_ROUTES.length);
+    expect(API_ROUTES).toEqual(expect.arrayContaining(exported));
+  });
+
   it('lists exactly the routes the handlers answer', () => {
     const { controlLayer, malformed, fallback, ...resources } = createHandlers(createDb());
     const handled = Object.values(resources)

@@ -1,21 +1,9 @@
+import { resolveUrl, shorten } from '../../components/RequestTester';
 import { withJsonContentType } from '../../domain/requestSnippets';
 import type { TesterRequest, TesterResponse } from '../../machines/requestTester';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
-
-/** Long text cut for a message, so a 100 KB endpoint does not become a 100 KB alert. */
-const shorten = (text: string, max = 120): string =>
-  text.length > max ? `${text.slice(0, max)}…` : text;
-
-/** The endpoint as a whole URL, or an error that says it is none. */
-export function resolveUrl(endpoint: string): URL {
-  try {
-    return new URL(endpoint, location.href);
-  } catch {
-    throw new Error(`"${shorten(endpoint)}" is not a valid URL.`);
-  }
-}
 
 const canSet = (name: string, value: string): boolean => {
   try {
@@ -52,7 +40,7 @@ function parseData(text: string): unknown {
 }
 
 /**
- * The request tester's sender: one fetch (the app waits for the in-browser backend first). Any HTTP status is
+ * The request tester's sender: one fetch, once the in-browser backend is up. Any HTTP status is
  * a response; it rejects (with a readable message) only when there is no response at all: a
  * network failure, a URL or a header the browser cannot use.
  */
