@@ -14,6 +14,8 @@ export default tseslint.config(
       'dist-razorpay',
       'dist-perf',
       'dist-scale',
+      'dist-server',
+      'data',
       'storybook-static',
       'node_modules',
       'test-results',
@@ -36,10 +38,11 @@ export default tseslint.config(
   },
   // The layers (docs/architecture.md): domain <- machines <- components <- app, and the mock
   // backend only for the app, stories and tests. A component folder is entered by its index.
-  ...layer('src/domain', ['machines', 'components', 'app', 'mocks']),
-  ...layer('src/machines', ['components', 'app', 'mocks']),
+  ...layer('src/domain', ['machines', 'components', 'app', 'mocks', 'server']),
+  ...layer('src/machines', ['components', 'app', 'mocks', 'server']),
   ...layer('src/components', ['app', 'mocks'], { insideFolders: true, testsMayUse: ['app/api'] }),
-  ...layer('src/mocks', ['machines', 'components', 'app']),
+  ...layer('src/mocks', ['machines', 'components', 'app', 'server']),
+  ...layer('src/app', ['server']),
   // Only the app talks to the network: screens and machines get their calls injected.
   {
     files: ['src/{domain,machines,components}/**/*.{ts,tsx}'],

@@ -1,3 +1,13 @@
+declare global {
+  interface ImportMetaEnv {
+    /** 'server' in the build `npm start` serves: the API is the server's, no backend starts here. */
+    readonly VITE_BACKEND?: 'server';
+  }
+}
+
+/** Known when the store is built: a server build holds no mock backend (issue 23). */
+const ON_THE_SERVER = import.meta.env.VITE_BACKEND === 'server';
+
 let ready: Promise<void> | undefined;
 
 export const BACKEND_FAILED =
@@ -9,6 +19,7 @@ export const BACKEND_FAILED =
  * start is forgotten, so the next request (a page's Retry) tries again.
  */
 export function whenBackendReady(): Promise<void> {
+  if (ON_THE_SERVER) return Promise.resolve();
   ready ??= import('../mocks/browser')
     .then(({ startMockBackend }) => startMockBackend())
     .then(() => {
@@ -22,11 +33,16 @@ export function whenBackendReady(): Promise<void> {
   return ready;
 }
 
-/** This tab's API calls since the backend started; none where it started elsewhere (Storybook). */
+/**
+ * This tab's API calls since the backend started; none where it started elsewhere (Storybook) or
+ * runs on a server.
+ */
 export const whenRequestHistoryReady = () =>
-  whenBackendReady()
-    .then(() => import('../mocks/browser'))
-    .then(({ requestHistory }) => requestHistory());
+  ON_THE_SERVER
+    ? Promise.resolve(undefined)
+    : whenBackendReady()
+        .then(() => import('../mocks/browser'))
+        .then(({ requestHistory }) => requestHistory());
 
 /** Storybook starts MSW through its own addon; the app's requests must not start another. */
 export function markBackendStartedElsewhere(): void {

@@ -1,0 +1,10 @@
+// Builds the Node server of `npm start` (src/server/main.ts) into dist-server/: the source
+// bundled, the packages left to node_modules.
+import { build } from 'vite';
+
+await build({
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  build: { ssr: 'src/server/main.ts', outDir: 'dist-server', emptyOutDir: true, target: 'node20' },
+});

@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createHandlers } from '../mocks/handlers';
+import { createServerApp } from './app';
+import { createSqlDb, migrate } from './sqlDb';
+
+// `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
+// (PGlite) in DATA_DIR.
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? './data';
+// The store built for the server (npm run build:server), beside this file.
+const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import.meta.url));
+
+const database = await PGlite.create(dataDir);
+await migrate(database);
+const handlers = Object.values(createHandlers(createSqlDb(database))).flat();
+const server = serve({ fetch: createServerApp({ handlers, distDir }).fetch, port }, (info) => {
+  console.log(`The shop is on http://localhost:${info.port} (data in ${dataDir})`);
+});
+
+// Requests under way finish, then the database closes.
+process.on('SIGTERM', () => {
+  server.close(() => void database.close().then(() => process.exit(0)));
+});

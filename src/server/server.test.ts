@@ -1,0 +1,157 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers } from '../mocks/handlers';
+import { createServerApp } from './app';
+import { createSqlDb, migrate } from './sqlDb';
+
+// The shop's server (issue 23) over PGlite: the same handlers as the browser's backend, answering
+// real HTTP requests, with the data on disk.
+
+const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+for (const page of ['index', 'shell', 'foodItems']) {
+  writeFileSync(join(distDir, `${page}.html`), `<title>${page}</title>`);
+}
+
+// One database for the file (creating one takes seconds), back to the seed before each test.
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+let database: PGlite;
+
+async function start() {
+  database = await PGlite.create(dataDir);
+  await migrate(database);
+  return createServerApp({
+    handlers: Object.values(createHandlers(createSqlDb(database))).flat(),
+    distDir,
+  });
+}
+
+let app: Awaited<ReturnType<typeof start>>;
+beforeAll(async () => {
+  app = await start();
+});
+beforeEach(() => createSqlDb(database).reset());
+afterAll(() => database.close());
+
+/** What the tests read of the replies. */
+interface Body {
+  encodedToken: string;
+  order: { _id: string };
+  orders: { _id: string }[];
+  nextCursor: string | null;
+  cart: unknown[];
+  wishlist: { _id: string }[];
+  todos: { title: string }[];
+  errors: string[];
+}
+
+async function send(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = token;
+  const response = await app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+const guestToken = async () => (await send('POST', '/api/auth/guest')).body.encodedToken;
+
+const address = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  city: 'Bengaluru',
+  pin: '560001',
+  profileState: 'Karnataka',
+  addressText: '12 MG Road',
+};
+const orderOf = (paymentId: string) => ({
+  order: { paymentId, products: [{ _id: 'prod-biryani', qty: 1 }], address, totalPrice: 300 },
+});
+
+describe('the server on the embedded database', () => {
+  it('signs up, logs in, and refuses the same email twice', async () => {
+    const credentials = { email: 'asha@example.com', password: 'a long secret' };
+
+    expect((await send('POST', '/api/auth/signup', { body: credentials })).status).toBe(201);
+    expect((await send('POST', '/api/auth/signup', { body: credentials })).status).toBe(422);
+    expect((await send('POST', '/api/auth/login', { body: credentials })).status).toBe(200);
+  });
+
+  it('keeps a cart, places one order per payment, and pages the orders newest first', async () => {
+    const token = await guestToken();
+    const ids: string[] = [];
+    for (const paymentId of ['pay_1', 'pay_2', 'pay_3']) {
+      await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+      const placed = await send('POST', '/api/user/orders', { token, body: orderOf(paymentId) });
+      expect(placed.status).toBe(201);
+      ids.push(placed.body.order._id);
+    }
+    const again = await send('POST', '/api/user/orders', { token, body: orderOf('pay_3') });
+    const first = await send('GET', '/api/user/orders?limit=2', { token });
+    const second = await send('GET', `/api/user/orders?limit=2&cursor=${first.body.nextCursor}`, {
+      token,
+    });
+
+    expect(again).toMatchObject({ status: 200, body: { order: { _id: ids[2] } } });
+    expect(first.body.orders.map(({ _id }) => _id)).toEqual([ids[2], ids[1]]);
+    expect(second.body).toMatchObject({ orders: [{ _id: ids[0] }], nextCursor: null });
+    expect((await send('GET', '/api/user/cart', { token })).body.cart).toEqual([]);
+  });
+
+  it('keeps what was saved when the server starts again', async () => {
+    const token = await guestToken();
+    await send('POST', '/api/user/wishlist', { token, body: { product: { _id: 'prod-gelato' } } });
+    await database.close();
+    app = await start();
+
+    const { body } = await send('GET', '/api/user/wishlist', { token: await guestToken() });
+    expect(body.wishlist.map(({ _id }) => _id)).toEqual(['prod-gelato']);
+  });
+
+  it('answers a bad body with a 400 naming the field, and an unknown route with a 404', async () => {
+    const token = await guestToken();
+
+    expect(await send('POST', '/api/user/addresses', { token, body: {} })).toEqual({
+      status: 400,
+      body: { errors: ['address is required'] },
+    });
+    expect((await send('GET', '/api/nothing')).status).toBe(404);
+  });
+
+  it('restores the seed on reset: accounts made since are gone, and tokens end', async () => {
+    const token = await guestToken();
+    await send('POST', '/api/auth/signup', {
+      body: { email: 'new@example.com', password: 'secret12' },
+    });
+    await send('POST', '/api/test-todos', { body: { todo: { title: 'Kept?' } } });
+    await send('POST', '/api/reset');
+
+    expect((await send('GET', '/api/user/cart', { token })).status).toBe(401);
+    expect(
+      (
+        await send('POST', '/api/auth/login', {
+          body: { email: 'new@example.com', password: 'secret12' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send('GET', '/api/test-todos')).body.todos.map(({ title }) => title),
+    ).not.toContain('Kept?');
+  });
+
+  it('serves a prerendered page for its path and the shell for every other page', async () => {
+    const titleOf = async (path: string) => (await (await app.request(path)).text()).trim();
+
+    expect(await titleOf('/')).toBe('<title>index</title>');
+    expect(await titleOf('/foodItems')).toBe('<title>foodItems</title>');
+    expect(await titleOf('/cart')).toBe('<title>shell</title>');
+  });
+});
