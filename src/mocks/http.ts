@@ -39,13 +39,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The largest body the API reads (D29). */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE = 'The request body is larger than 1 MB.';
 
 /** The body as an object: empty for no body or a JSON value that is not an object. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) {
-    throw new ApiError(413, 'The request body is larger than 1 MB.');
+    throw new ApiError(413, BODY_TOO_LARGE);
   }
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};

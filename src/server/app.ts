@@ -2,8 +2,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { logger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
 import { getResponse, type HttpHandler } from 'msw';
-import { errorReply } from '../mocks/http';
+import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../mocks/http';
 
 /**
  * The shop on a server (issue 23): every /api request goes to the same handlers the in-browser
@@ -12,11 +15,28 @@ import { errorReply } from '../mocks/http';
 export function createServerApp({
   handlers,
   distDir,
+  log,
 }: {
   handlers: HttpHandler[];
   distDir: string;
+  /** Where each request's line goes: method, path, status and time, never a header or a body. */
+  log?: (line: string) => void;
 }) {
   const app = new Hono();
+  if (log) app.use(logger(log));
+  // nosniff, Referrer-Policy and the rest; the pages carry their own Content-Security-Policy
+  // (scripts/contentSecurityPolicy.js), but only a header can forbid framing.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { frameAncestors: ["'none'"] },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => errorReply(413, BODY_TOO_LARGE) }),
+  );
 
   app.all('/api/*', async (context) => {
     const reply = await getResponse(handlers, context.req.raw);

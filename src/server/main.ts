@@ -16,9 +16,12 @@ const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import
 const database = await PGlite.create(dataDir);
 await migrate(database);
 const handlers = Object.values(createHandlers(createSqlDb(database))).flat();
-const server = serve({ fetch: createServerApp({ handlers, distDir }).fetch, port }, (info) => {
-  console.log(`The shop is on http://localhost:${info.port} (data in ${dataDir})`);
-});
+const server = serve(
+  { fetch: createServerApp({ handlers, distDir, log: console.log }).fetch, port },
+  (info) => {
+    console.log(`The shop is on http://localhost:${info.port} (data in ${dataDir})`);
+  },
+);
 
 // Requests under way finish, then the database closes.
 process.on('SIGTERM', () => {

@@ -15,9 +15,10 @@ for (const page of ['index', 'shell', 'foodItems']) {
   writeFileSync(join(distDir, `${page}.html`), `<title>${page}</title>`);
 }
 
-// One database for the file (creating one takes seconds), back to the seed before each test.
+// One database for the file, back to the seed before each test.
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
 let database: PGlite;
+const logged: string[] = [];
 
 async function start() {
   database = await PGlite.create(dataDir);
@@ -25,13 +26,16 @@ async function start() {
   return createServerApp({
     handlers: Object.values(createHandlers(createSqlDb(database))).flat(),
     distDir,
+    log: (line) => logged.push(line),
   });
 }
 
 let app: Awaited<ReturnType<typeof start>>;
+// Creating the database takes seconds, more on a busy machine.
+const STARTUP_MS = 60_000;
 beforeAll(async () => {
   app = await start();
-});
+}, STARTUP_MS);
 beforeEach(() => createSqlDb(database).reset());
 afterAll(() => database.close());
 
@@ -106,15 +110,22 @@ describe('the server on the embedded database', () => {
     expect((await send('GET', '/api/user/cart', { token })).body.cart).toEqual([]);
   });
 
-  it('keeps what was saved when the server starts again', async () => {
-    const token = await guestToken();
-    await send('POST', '/api/user/wishlist', { token, body: { product: { _id: 'prod-gelato' } } });
-    await database.close();
-    app = await start();
+  it(
+    'keeps what was saved when the server starts again',
+    async () => {
+      const token = await guestToken();
+      await send('POST', '/api/user/wishlist', {
+        token,
+        body: { product: { _id: 'prod-gelato' } },
+      });
+      await database.close();
+      app = await start();
 
-    const { body } = await send('GET', '/api/user/wishlist', { token: await guestToken() });
-    expect(body.wishlist.map(({ _id }) => _id)).toEqual(['prod-gelato']);
-  });
+      const { body } = await send('GET', '/api/user/wishlist', { token: await guestToken() });
+      expect(body.wishlist.map(({ _id }) => _id)).toEqual(['prod-gelato']);
+    },
+    STARTUP_MS,
+  );
 
   it('answers a bad body with a 400 naming the field, and an unknown route with a 404', async () => {
     const token = await guestToken();
@@ -153,5 +164,31 @@ describe('the server on the embedded database', () => {
     expect(await titleOf('/')).toBe('<title>index</title>');
     expect(await titleOf('/foodItems')).toBe('<title>foodItems</title>');
     expect(await titleOf('/cart')).toBe('<title>shell</title>');
+  });
+
+  it('sends the security headers, and refuses a body over 1 MB before reading it', async () => {
+    const page = await app.request('/');
+    const big = await send('POST', '/api/auth/login', { body: { email: 'x'.repeat(1_100_000) } });
+
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(big).toEqual({
+      status: 413,
+      body: { errors: ['The request body is larger than 1 MB.'] },
+    });
+  });
+
+  it('logs each request without its token or body', async () => {
+    const token = await guestToken();
+    logged.length = 0;
+    await send('POST', '/api/auth/login', {
+      token,
+      body: { email: 'guest@example.com', password: 'a secret' },
+    });
+
+    expect(logged.join('\n')).toMatch(/POST \/api\/auth\/login/);
+    expect(logged.join('\n')).not.toMatch(/a secret|guest@example\.com/);
+    expect(logged.join('\n')).not.toContain(token);
   });
 });
