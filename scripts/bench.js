@@ -1,12 +1,12 @@
 // The domain's benchmarks (src/**/*.bench.ts, Vitest bench) on catalogs of 1,000 and 10,000
 // dishes. Prints each mean and p99 against the target of 16 ms a call on 10,000 dishes (one
-// frame), and fails only on what does not depend on the machine's speed: ten times the dishes
-// may cost at most MAX_GROWTH times the time (a rule that grows with the square would cost 100).
+// frame), and the growth from 1,000 dishes. It reports; the gate on the growth, which must not
+// depend on the machine's speed, is a unit test that times both sizes in turns
+// (src/domain/filters.growth.test.ts): here the two sizes run at different moments.
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const TARGET_MS = 16;
-const MAX_GROWTH = 20;
 const REPORT = 'reports/bench.json';
 const SMALL = '1,000 dishes';
 const LARGE = '10,000 dishes';
@@ -38,15 +38,11 @@ if (large.length === 0) {
 console.log(
   `Mean and p99 per call on ${LARGE} (target ${TARGET_MS} ms), and the growth from ${SMALL}:`,
 );
-const failures = [];
 for (const { name, mean, p99 } of large) {
   const small = inGroup(SMALL).find((bench) => bench.name === name);
   const growth = small ? mean / small.mean : Infinity;
-  if (growth > MAX_GROWTH) failures.push(`${name}: ${growth.toFixed(1)}× for 10× the dishes`);
   const note = mean > TARGET_MS ? '  over target' : '';
   console.log(
     `  ${mean.toFixed(2).padStart(7)} ms  ${p99.toFixed(2).padStart(7)} ms  ${growth.toFixed(1).padStart(5)}×  ${name}${note}`,
   );
 }
-for (const failure of failures) console.error(`${failure}, over ${MAX_GROWTH}×.`);
-process.exit(failures.length === 0 ? 0 : 1);

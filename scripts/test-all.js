@@ -162,8 +162,8 @@ await checksSideBySide([
 ]);
 check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 // The backend benchmark gates on ratios of medians within its own run, so it runs beside
-// Vitest, whose stories take one core for most of its run. (The filters' benchmark compares
-// means measured at different moments, which a neighbour skews: it runs alone.)
+// Vitest, whose stories take one core for most of its run. (The filters' benchmark only
+// reports times, which a neighbour would skew: it runs alone.)
 const backendBenchmarkDone = checkBeside('backend benchmark (IndexedDB, 10,000 orders)', 'node', [
   'scripts/backend-bench.js',
 ]);
