@@ -12,7 +12,7 @@ const ROUNDS = 41;
 const small = catalogOfSize(1_000);
 const large = catalogOfSize(10_000);
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1];
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1] ?? NaN;
 
 function timed(run: () => void) {
   const start = performance.now();
@@ -25,7 +25,8 @@ function growthInTurns(run: (dishes: typeof small) => void) {
   const tenSmall = () => {
     for (let call = 0; call < 10; call += 1) run(small);
   };
-  const [smallTimes, largeTimes]: number[][] = [[], []];
+  const smallTimes: number[] = [];
+  const largeTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     smallTimes.push(timed(tenSmall));
     largeTimes.push(timed(() => run(large)));

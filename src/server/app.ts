@@ -1,12 +1,48 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
 import { getResponse, type HttpHandler } from 'msw';
+import { ROUTES } from '../domain/api/routes';
 import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../mocks/http';
+
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
+export const ADMIN_ONLY =
+  'The backend controls and the demo reset are off on this server (ADMIN_ROUTES=on turns them on).';
+
+/** Routes that change the whole backend: a shop's server offers them only when told to. */
+const ADMIN_ROUTES = [
+  ROUTES.reset,
+  ROUTES.controls,
+  ROUTES.addControl,
+  ROUTES.turnOffControl,
+  ROUTES.turnAllControlsOff,
+];
+
+/** The caller's address; an in-process request (a test) has none. */
+function clientAddress(context: Context) {
+  try {
+    return getConnInfo(context).remote.address ?? 'unknown';
+  } catch {
+    return 'in-process';
+  }
+}
+
+export interface ServerOptions {
+  /** Origins whose pages may call the API from a browser; none by default. */
+  corsOrigins?: string[];
+  /** Turns the backend controls and the demo reset on. */
+  adminRoutes?: boolean;
+  /** Login attempts an address may make in a minute. */
+  loginsPerMinute?: number;
+}
 
 /**
  * The shop on a server (issue 23): every /api request goes to the same handlers the in-browser
@@ -16,7 +52,10 @@ export function createServerApp({
   handlers,
   distDir,
   log,
-}: {
+  corsOrigins = [],
+  adminRoutes = false,
+  loginsPerMinute = 10,
+}: ServerOptions & {
   handlers: HttpHandler[];
   distDir: string;
   /** Where each request's line goes: method, path, status and time, never a header or a body. */
@@ -37,6 +76,23 @@ export function createServerApp({
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => errorReply(413, BODY_TOO_LARGE) }),
   );
+
+  // Without an Access-Control-Allow-Origin header, a page of another origin cannot read a reply.
+  if (corsOrigins.length > 0) app.use('/api/*', cors({ origin: corsOrigins }));
+  app.post(
+    ROUTES.login.path,
+    rateLimiter({
+      windowMs: 60_000,
+      limit: loginsPerMinute,
+      keyGenerator: clientAddress,
+      handler: () => errorReply(429, TOO_MANY_LOGINS),
+    }),
+  );
+  if (!adminRoutes) {
+    for (const { method, path } of ADMIN_ROUTES) {
+      app.on(method, path, () => errorReply(403, ADMIN_ONLY));
+    }
+  }
 
   app.all('/api/*', async (context) => {
     const reply = await getResponse(handlers, context.req.raw);

@@ -12,12 +12,18 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? './data';
 // The store built for the server (npm run build:server), beside this file.
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import.meta.url));
+// Comma-separated origins whose pages may call the API; none unless set.
+const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 
 const database = await PGlite.create(dataDir);
 await migrate(database);
 const handlers = Object.values(createHandlers(createSqlDb(database))).flat();
 const server = serve(
-  { fetch: createServerApp({ handlers, distDir, log: console.log }).fetch, port },
+  {
+    fetch: createServerApp({ handlers, distDir, corsOrigins, adminRoutes, log: console.log }).fetch,
+    port,
+  },
   (info) => {
     console.log(`The shop is on http://localhost:${info.port} (data in ${dataDir})`);
   },

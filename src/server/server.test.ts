@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../mocks/handlers';
-import { createServerApp } from './app';
+import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
 import { createSqlDb, migrate } from './sqlDb';
 
 // The shop's server (issue 23) over PGlite: the same handlers as the browser's backend, answering
@@ -23,12 +23,17 @@ const logged: string[] = [];
 async function start() {
   database = await PGlite.create(dataDir);
   await migrate(database);
-  return createServerApp({
+  return appWith({ adminRoutes: true });
+}
+
+/** A server over this file's database, as `npm start` runs it with these settings. */
+const appWith = (options: ServerOptions = {}) =>
+  createServerApp({
     handlers: Object.values(createHandlers(createSqlDb(database))).flat(),
     distDir,
     log: (line) => logged.push(line),
+    ...options,
   });
-}
 
 let app: Awaited<ReturnType<typeof start>>;
 // Creating the database takes seconds, more on a busy machine.
@@ -54,11 +59,11 @@ interface Body {
 async function send(
   method: string,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, to = app }: { token?: string; body?: unknown; to?: typeof app } = {},
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = token;
-  const response = await app.request(path, {
+  const response = await to.request(path, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -193,5 +198,58 @@ describe('the server on the embedded database', () => {
     expect(logged.join('\n')).not.toContain(password);
     expect(logged.join('\n')).not.toContain('guest@example.com');
     expect(logged.join('\n')).not.toContain(token);
+  });
+
+  it('refuses the backend controls and the demo reset unless the admin setting is on', async () => {
+    const shop = appWith();
+    const token = await guestToken();
+    await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+
+    for (const [method, path] of [
+      ['POST', '/api/reset'],
+      ['GET', '/api/backend-controls'],
+      ['DELETE', '/api/backend-controls/slow'],
+    ] as const) {
+      expect(await send(method, path, { to: shop })).toEqual({
+        status: 403,
+        body: { errors: [ADMIN_ONLY] },
+      });
+    }
+    expect((await send('GET', '/api/user/cart', { token, to: shop })).body.cart).toHaveLength(1);
+  });
+
+  it('answers too many logins from one address with a 429, and other routes still', async () => {
+    const shop = appWith({ loginsPerMinute: 3 });
+    const credentials = { email: 'guest@example.com', password: crypto.randomUUID() };
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (await send('POST', '/api/auth/login', { body: credentials, to: shop })).status,
+      );
+    }
+    const refused = await send('POST', '/api/auth/login', { body: credentials, to: shop });
+
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(refused.body).toEqual({ errors: [TOO_MANY_LOGINS] });
+    expect((await send('GET', '/api/products', { to: shop })).status).toBe(200);
+  });
+
+  it('lets no other origin read a reply unless it is configured', async () => {
+    const preflight = (shop: typeof app, origin: string) =>
+      shop.request('/api/products', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const configured = appWith({ corsOrigins: ['https://admin.example.com'] });
+
+    const closed = await preflight(appWith(), 'https://elsewhere.example.com');
+    const allowed = await preflight(configured, 'https://admin.example.com');
+    const other = await configured.request('/api/products', {
+      headers: { origin: 'https://elsewhere.example.com' },
+    });
+
+    expect(closed.headers.get('access-control-allow-origin')).toBeNull();
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
