@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaymentRequest, formatAddress } from './payment';
-import type { Address, CartItem } from './types';
+import { anAddress } from '../testing/builders';
+import type { CartItem } from './types';
 
 const line = (title: string, price: string, qty: number): CartItem => ({
   _id: `prod-${title.toLowerCase()}`,
@@ -17,15 +18,7 @@ const line = (title: string, price: string, qty: number): CartItem => ({
   qty,
 });
 
-const home: Address = {
-  id: 'addr-1',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  city: 'Bengaluru',
-  pin: '560001',
-  profileState: 'Karnataka',
-  addressText: '12 MG Road',
-};
+const home = anAddress();
 
 describe('buildPaymentRequest', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   type UnsavedPayment,
 } from '../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from './checkout';
-import { quoteOf } from '../testing/builders';
+import { anAddress, quoteOf } from '../testing/builders';
 import { deferred } from '../testing/deferred';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({
@@ -30,15 +30,7 @@ const line = (title: string, price: string, qty = 1): CartItem => ({
 });
 
 const cart = [line('Biryani', '200', 2), line('Lassi', '90')];
-const home: Address = {
-  id: 'addr-home',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  city: 'Bengaluru',
-  pin: '560001',
-  profileState: 'Karnataka',
-  addressText: '12 MG Road',
-};
+const home = anAddress();
 const office: Address = {
   ...home,
   id: 'addr-office',

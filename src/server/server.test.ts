@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../mocks/handlers';
+import { anAddressInput } from '../testing/builders';
 import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
 import { createSqlDb, migrate } from './sqlDb';
 
@@ -73,14 +74,7 @@ async function send(
 
 const guestToken = async () => (await send('POST', '/api/auth/guest')).body.encodedToken;
 
-const address = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  city: 'Bengaluru',
-  pin: '560001',
-  profileState: 'Karnataka',
-  addressText: '12 MG Road',
-};
+const address = anAddressInput();
 const orderOf = (paymentId: string) => ({
   order: { paymentId, products: [{ _id: 'prod-biryani', qty: 1 }], address, totalPrice: 300 },
 });

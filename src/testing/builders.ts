@@ -1,6 +1,13 @@
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
-import type { CartItem, Product, Quote, WishlistItem } from '../domain/types';
+import type {
+  Address,
+  AddressInput,
+  CartItem,
+  Product,
+  Quote,
+  WishlistItem,
+} from '../domain/types';
 
 // Minimal dishes for machine tests: only the fields the machines read are real.
 
@@ -22,5 +29,22 @@ export const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote 
   delivery: DELIVERY_CHARGE,
   totalPrice: cartTotals(items).total,
   expiresAt: '2025-01-15T13:30:00Z',
+  ...changes,
+});
+
+/** Asha Rao's address at 12 MG Road, Bengaluru, Karnataka 560001, as a form sends it. */
+export const anAddressInput = (): AddressInput => ({
+  name: 'Asha Rao',
+  phone: '9876543210',
+  city: 'Bengaluru',
+  pin: '560001',
+  profileState: 'Karnataka',
+  addressText: '12 MG Road',
+});
+
+/** That address in the address book. */
+export const anAddress = (changes: Partial<Address> = {}): Address => ({
+  id: 'addr-home',
+  ...anAddressInput(),
   ...changes,
 });

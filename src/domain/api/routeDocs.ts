@@ -1,3 +1,4 @@
+import { DEMO_ADDRESSES } from '../demoAddresses';
 import { ROUTES, type ApiRoute, type RouteName } from './routes';
 
 // What a person reads about each route of ./routes: the request tester's suggestions and the
@@ -9,14 +10,7 @@ export interface RouteDoc {
   exampleBody?: Record<string, unknown>;
 }
 
-const exampleAddress = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  city: 'Bengaluru',
-  pin: '560001',
-  profileState: 'Karnataka',
-  addressText: '12 MG Road',
-};
+const [exampleAddress] = DEMO_ADDRESSES;
 
 export const ROUTE_DOCS = {
   signup: {
