@@ -194,34 +194,26 @@ const addressEntries = {
 const PHONE = /^\d{10}$/;
 const PIN = /^\d{6}$/;
 
-/** An address as a form sends it: every field, the phone 10 digits and the pin 6. */
-export const addressInput = v.pipe(
-  fields(addressEntries, 'address is required'),
-  v.forward(
+/** The address's phone 10 digits and its pin 6, checked once every field is there. */
+const withPhoneAndPin = <Output extends { phone: string; pin: string }>(
+  address: v.GenericSchema<unknown, Output>,
+) =>
+  v.pipe(
+    address,
     v.check(({ phone }) => PHONE.test(phone), 'phone must be 10 digits'),
-    ['phone'],
-  ),
-  v.forward(
     v.check(({ pin }) => PIN.test(pin), 'pin must be 6 digits'),
-    ['pin'],
-  ),
-);
+  );
+
+/** An address as a form sends it: every field, the phone 10 digits and the pin 6. */
+export const addressInput = withPhoneAndPin(fields(addressEntries, 'address is required'));
 
 export const addressBody = fields({ address: addressInput });
 
 /** An address chosen at checkout: a saved one has its id, one typed there has none. */
-const orderAddress = v.pipe(
+const orderAddress = withPhoneAndPin(
   fields(
     { ...addressEntries, id: v.optional(v.pipe(v.string(), atMost('id'))) },
     'address is required',
-  ),
-  v.forward(
-    v.check(({ phone }) => PHONE.test(phone), 'phone must be 10 digits'),
-    ['phone'],
-  ),
-  v.forward(
-    v.check(({ pin }) => PIN.test(pin), 'pin must be 6 digits'),
-    ['pin'],
   ),
 );
 
