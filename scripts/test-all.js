@@ -4,6 +4,7 @@
 // them all as `N passed, N failed` (each static check counts as one test).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { startPostgres } from './postgres.js';
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports');
@@ -167,6 +168,12 @@ check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 const backendBenchmarkDone = checkBeside('backend benchmark (IndexedDB, 10,000 orders)', 'node', [
   'scripts/backend-bench.js',
 ]);
+// The server's tests run on PostgreSQL too (issue 23), in a cluster made for this run.
+const postgres = await startPostgres().catch((error) => {
+  layers.push({ name: 'PostgreSQL for the server tests', passed: 0, failed: 1, seconds: 0 });
+  console.error(`PostgreSQL did not start: ${error.message}`);
+  return undefined;
+});
 // Vitest's two projects in one run: the unit tests in Node and the stories in Chromium share
 // the two cores.
 suite(
@@ -180,7 +187,9 @@ suite(
   bin('vitest'),
   ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   'reports/vitest.json',
+  postgres ? { TEST_DATABASE_URL: postgres.url } : {},
 );
+postgres?.stop();
 await backendBenchmarkDone();
 check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 check(

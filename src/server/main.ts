@@ -3,10 +3,11 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createHandlers } from '../mocks/handlers';
 import { createServerApp } from './app';
-import { createSqlDb, migrate } from './sqlDb';
+import { connectPostgres } from './postgres';
+import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
 
 // `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
-// (PGlite) in DATA_DIR.
+// (PGlite) in DATA_DIR, or over the PostgreSQL at DATABASE_URL, which several servers can share.
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? './data';
@@ -16,7 +17,14 @@ const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import
 const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 
-const database = await PGlite.create(dataDir);
+const databaseUrl = process.env.DATABASE_URL;
+
+async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }> {
+  if (databaseUrl) return connectPostgres(databaseUrl);
+  return PGlite.create(dataDir);
+}
+
+const database = await openDatabase();
 await migrate(database);
 const handlers = Object.values(createHandlers(createSqlDb(database))).flat();
 const server = serve(
@@ -25,7 +33,9 @@ const server = serve(
     port,
   },
   (info) => {
-    console.log(`The shop is on http://localhost:${info.port} (data in ${dataDir})`);
+    console.log(
+      `The shop is on http://localhost:${info.port} (data ${databaseUrl ? 'in PostgreSQL' : `in ${dataDir}`})`,
+    );
   },
 );
 

@@ -6,23 +6,32 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../mocks/handlers';
 import { anAddressInput } from '../testing/builders';
 import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
-import { createSqlDb, migrate } from './sqlDb';
+import { connectPostgres } from './postgres';
+import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
 
-// The shop's server (issue 23) over PGlite: the same handlers as the browser's backend, answering
-// real HTTP requests, with the data on disk.
+// The shop's server (issue 23): the same handlers as the browser's backend, answering real HTTP
+// requests, over PGlite on disk and, when `npm test` gives one (TEST_DATABASE_URL), PostgreSQL.
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
 for (const page of ['index', 'shell', 'foodItems']) {
   writeFileSync(join(distDir, `${page}.html`), `<title>${page}</title>`);
 }
 
-// One database for the file, back to the seed before each test.
+type Database = SqlDatabase & { close(): Promise<void> };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
-let database: PGlite;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const DATABASES: { name: string; open: () => Promise<Database> }[] = [
+  { name: 'the embedded database', open: () => PGlite.create(dataDir) },
+  ...(postgresUrl ? [{ name: 'PostgreSQL', open: async () => connectPostgres(postgresUrl) }] : []),
+];
+
+// One database at a time, back to the seed before each test.
+let database: Database;
+let openDatabase: () => Promise<Database>;
 const logged: string[] = [];
 
 async function start() {
-  database = await PGlite.create(dataDir);
+  database = await openDatabase();
   await migrate(database);
   return appWith({ adminRoutes: true });
 }
@@ -39,11 +48,6 @@ const appWith = (options: ServerOptions = {}) =>
 let app: Awaited<ReturnType<typeof start>>;
 // Creating the database takes seconds, more on a busy machine.
 const STARTUP_MS = 60_000;
-beforeAll(async () => {
-  app = await start();
-}, STARTUP_MS);
-beforeEach(() => createSqlDb(database).reset());
-afterAll(() => database.close());
 
 /** What the tests read of the replies. */
 interface Body {
@@ -79,7 +83,14 @@ const orderOf = (paymentId: string) => ({
   order: { paymentId, products: [{ _id: 'prod-biryani', qty: 1 }], address, totalPrice: 300 },
 });
 
-describe('the server on the embedded database', () => {
+describe.each(DATABASES)('the server on $name', ({ open }) => {
+  beforeAll(async () => {
+    openDatabase = open;
+    app = await start();
+  }, STARTUP_MS);
+  beforeEach(() => createSqlDb(database).reset());
+  afterAll(() => database.close());
+
   it('signs up, logs in, and refuses the same email twice', async () => {
     const credentials = { email: 'asha@example.com', password: crypto.randomUUID() };
 
@@ -107,6 +118,23 @@ describe('the server on the embedded database', () => {
     expect(first.body.orders.map(({ _id }) => _id)).toEqual([ids[2], ids[1]]);
     expect(second.body).toMatchObject({ orders: [{ _id: ids[0] }], nextCursor: null });
     expect((await send('GET', '/api/user/cart', { token })).body.cart).toEqual([]);
+  });
+
+  it('places one order when the same payment arrives twice at once', async () => {
+    const token = await guestToken();
+    await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+    // Two servers, as two processes would be: each with its own connections to the database.
+    const other = appWith({ adminRoutes: true });
+
+    const replies = await Promise.all([
+      send('POST', '/api/user/orders', { token, body: orderOf('pay_twice') }),
+      send('POST', '/api/user/orders', { token, body: orderOf('pay_twice'), to: other }),
+    ]);
+    const { body } = await send('GET', '/api/user/orders', { token });
+
+    expect(replies.map(({ status }) => status).sort()).toEqual([200, 201]);
+    expect(body.orders.map(({ _id }) => _id)).toEqual([replies[0].body.order._id]);
+    expect(replies[1].body.order._id).toBe(replies[0].body.order._id);
   });
 
   it(

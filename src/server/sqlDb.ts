@@ -9,7 +9,7 @@ import { isUsableSigningKey, newSigningKey } from '../mocks/tokens';
 // The backend's storage on the server (issue 23): the same Db as the browser's IndexedDB, in SQL
 // that runs on PGlite (embedded) and on PostgreSQL. Every change is one transaction.
 
-/** What this module needs of a SQL client: PGlite and node-postgres both give it. */
+/** What this module needs of a SQL client: PGlite gives it, and node-postgres through ./postgres. */
 export interface Sql {
   query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
@@ -33,24 +33,28 @@ const MIGRATIONS = [
    create table keys (name text primary key, value bytea not null);`,
 ];
 
-/** Runs the migrations this database has not had yet; the first one seeds it. */
+/** Any number: the lock every server takes to migrate, so that one migrates and the rest wait. */
+const MIGRATION_LOCK = 23;
+
+/** Runs the migrations this database has not had yet, in one transaction; the first one seeds it. */
 export async function migrate(db: SqlDatabase): Promise<void> {
-  await db.query(
-    'create table if not exists migrations (version int primary key, applied_at timestamptz not null default now())',
-  );
-  const { rows } = await db.query<{ version: number }>('select version from migrations');
-  const applied = new Set(rows.map(({ version }) => version));
-  for (const [index, migration] of MIGRATIONS.entries()) {
-    const version = index + 1;
-    if (applied.has(version)) continue;
-    await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'create table if not exists migrations (version int primary key, applied_at timestamptz not null default now())',
+    );
+    const { rows } = await tx.query<{ version: number }>('select version from migrations');
+    const applied = new Set(rows.map(({ version }) => version));
+    for (const [index, migration] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
       for (const statement of migration.split(';').filter((text) => text.trim() !== '')) {
         await tx.query(statement);
       }
       if (version === 1) await seed(tx);
       await tx.query('insert into migrations (version) values ($1)', [version]);
-    });
-  }
+    }
+  });
 }
 
 async function seed(tx: Sql): Promise<void> {
@@ -128,6 +132,9 @@ export function createSqlDb(db: SqlDatabase): Db {
     },
     placeOrder(email, order) {
       return db.transaction(async (tx) => {
+        // The shopper's row first: their orders are placed one at a time, so the same payment
+        // sent twice at once finds the order the first made.
+        await readUser(tx, email, true);
         const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
           'select email, doc from orders where payment_id = $1',
           [order.paymentId],
