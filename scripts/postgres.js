@@ -36,12 +36,15 @@ export async function startPostgres() {
     );
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'shop', '--auth=trust', '-E', 'UTF8']);
-  run('pg_ctl', [
-    ...['-D', data, '-l', join(folder, 'server.log'), '-w', 'start'],
-    ...['-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`],
-  ]);
+  const options = ['-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`];
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-w', 'start', ...options]);
+  start();
   return {
     url: `postgresql://shop@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down, keeping its data, as a restart or a crash does. */
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    resume: start,
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(folder, { recursive: true, force: true });

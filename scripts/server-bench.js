@@ -1,9 +1,12 @@
 // Load on the server of `npm start` (issue 23): virtual shoppers sign up, browse the catalog,
-// fill a cart and place orders (now and then the same payment twice, as a lost reply makes a
-// client do), first on the embedded database, then on PostgreSQL shared by two server processes.
-// Prints requests a second, p50, p99 and errors for each; then checks that every acknowledged
-// order exists exactly once and every cart is as its shopper left it (empty after an order).
-// Run `npm run build:server` first. A benchmark: it fails only when a check fails.
+// fill a cart and place orders (the first payment sent twice, as a lost reply makes a client
+// do), on the embedded database and on PostgreSQL shared by two server processes. Prints
+// requests a second, p50, p99 and errors for each; then checks that every acknowledged order
+// exists exactly once and, without a fault, every cart is as its shopper left it (empty).
+// The faults strike a third of the way through the orders: the embedded server killed
+// (SIGKILL) and started again, and PostgreSQL shut down for 3 s. Shoppers send again what got
+// no answer or a 503, as a client would; no acknowledged order may be lost, no request may get
+// a 500. Run `npm run build:server` first. A benchmark: it fails only when a check fails.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,8 @@ import { startPostgres } from './postgres.js';
 const SHOPPERS = Number(process.env.SHOPPERS ?? 40);
 const ORDERS_EACH = Number(process.env.ORDERS_EACH ?? 5);
 const DELIVERY_CHARGE = 100;
+const RETRY_MS = 250;
+const RETRIES = 60;
 const ADDRESS = {
   name: 'Load Shopper',
   phone: '9876543210',
@@ -23,9 +28,9 @@ const ADDRESS = {
   addressText: '1 Test Lane',
 };
 
-/** `npm start` on a free port with `env`; resolves once it listens. */
-async function startServer(env) {
-  const port = await freePort();
+/** `npm start` on `port` (a free one unless given) with `env`; resolves once it listens. */
+async function startServer(env, port) {
+  port ??= await freePort();
   const child = spawn('node', ['dist-server/main.js'], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,21 +40,29 @@ async function startServer(env) {
     child.stdout.on('data', (data) => String(data).includes('The shop is on') && resolve());
   });
   child.stdout.resume();
+  const end = (signal) =>
+    new Promise((resolve) => {
+      child.removeAllListeners('exit');
+      child.on('exit', resolve);
+      child.kill(signal);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    port,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
   };
 }
 
-/** Sends each request to the next server in turn, timing it and noting any error. */
+const newStats = () => ({ times: [], errors: [], down: 0 });
+
+/**
+ * Sends each request to the next server in turn, timing it and noting any error. A request that
+ * gets no answer or a 503 is sent again a little later, up to RETRIES times.
+ */
 function clientOf(urls, stats) {
   let turn = 0;
-  return async (method, path, { token, body } = {}) => {
+  const once = async (method, path, { token, body } = {}) => {
     const url = urls[turn++ % urls.length];
     const headers = { 'content-type': 'application/json', ...(token && { authorization: token }) };
     const start = performance.now();
@@ -61,17 +74,28 @@ function clientOf(urls, stats) {
       });
       const reply = { status: response.status, body: await response.json() };
       stats.times.push(performance.now() - start);
-      if (response.status >= 500) stats.errors.push(`${method} ${path}: ${response.status}`);
+      if (response.status === 503) stats.down += 1;
+      else if (response.status >= 500) stats.errors.push(`${method} ${path}: ${response.status}`);
       return reply;
-    } catch (error) {
-      stats.errors.push(`${method} ${path}: ${error.message}`);
+    } catch {
+      stats.down += 1;
       return { status: 0, body: {} };
+    }
+  };
+  return async (method, path, options) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const reply = await once(method, path, options);
+      if ((reply.status !== 0 && reply.status !== 503) || attempt === RETRIES) {
+        if (reply.status === 0) stats.errors.push(`${method} ${path}: no answer`);
+        return reply;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
   };
 }
 
 /** One shopper's visit; returns what the shopper was told, for the checks. */
-async function shop(send, index) {
+async function shop(send, index, onOrder) {
   const email = `load.${index}.${crypto.randomUUID()}@example.com`;
   const signup = await send('POST', '/api/auth/signup', {
     body: { firstName: 'Load', lastName: `Shopper ${index}`, email, password: crypto.randomUUID() },
@@ -101,21 +125,28 @@ async function shop(send, index) {
     for (const reply of replies) {
       if (reply.status === 200 || reply.status === 201) acknowledged.push(reply.body.order._id);
     }
+    onOrder();
   }
   return { token, acknowledged };
 }
 
-/** Each shopper's orders hold every acknowledged one exactly once; each cart is empty. */
-async function check(send, visits) {
+/**
+ * Each shopper's acknowledged orders are stored, each once, and no more orders than payments;
+ * without a fault, each cart is empty (with one, an add whose answer was lost was sent again).
+ */
+async function check(send, visits, { carts }) {
   const problems = [];
   for (const { token, acknowledged } of visits) {
     const stored = (await send('GET', '/api/user/orders', { token })).body.orders.map(
       ({ _id }) => _id,
     );
     const expected = [...new Set(acknowledged)];
-    if (stored.length !== expected.length || !expected.every((id) => stored.includes(id))) {
-      problems.push(`orders ${stored.length} stored, ${expected.length} acknowledged`);
+    const lost = expected.filter((id) => !stored.includes(id));
+    if (lost.length > 0) problems.push(`${lost.length} acknowledged orders lost`);
+    if (new Set(stored).size !== stored.length || stored.length > ORDERS_EACH) {
+      problems.push(`${stored.length} orders stored for ${ORDERS_EACH} payments`);
     }
+    if (!carts) continue;
     const { cart } = (await send('GET', '/api/user/cart', { token })).body;
     if (cart.length !== 0) problems.push(`a cart of ${cart.length} left after its order`);
   }
@@ -128,31 +159,46 @@ async function check(send, visits) {
 const percentile = (values, share) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
-async function measure(name, urls) {
-  const stats = { times: [], errors: [] };
+/** The shoppers' run against `urls`; `fault`, if given, strikes a third of the way through. */
+async function measure(name, urls, fault) {
+  const stats = newStats();
   const send = clientOf(urls, stats);
+  let ordered = 0;
+  let struck;
+  const onOrder = () => {
+    ordered += 1;
+    if (fault && !struck && ordered >= (SHOPPERS * ORDERS_EACH) / 3) struck = fault();
+  };
   const start = performance.now();
   const visits = await Promise.all(
-    Array.from({ length: SHOPPERS }, (_, index) => shop(send, index)),
+    Array.from({ length: SHOPPERS }, (_, index) => shop(send, index, onOrder)),
   );
+  await struck;
   const seconds = (performance.now() - start) / 1000;
-  const { times, errors } = stats;
-  const row = {
+  const { times, errors, down } = stats;
+  const checked = await check(clientOf(urls, newStats()), visits, { carts: !fault });
+  return {
     name,
     requests: times.length,
     perSecond: Math.round(times.length / seconds),
     p50: percentile(times, 0.5).toFixed(1),
     p99: percentile(times, 0.99).toFixed(1),
     errors: errors.length,
+    down,
+    ...checked,
   };
-  const checked = await check(clientOf(urls, { times: [], errors: [] }), visits);
-  return { ...row, orders: checked.orders, problems: checked.problems };
 }
 
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const embedded = await startServer({ DATA_DIR: dataDir });
+let embedded = await startServer({ DATA_DIR: dataDir });
 rows.push(await measure('embedded (PGlite), 1 server', [embedded.url]));
+rows.push(
+  await measure('embedded, killed and restarted', [embedded.url], async () => {
+    await embedded.kill();
+    embedded = await startServer({ DATA_DIR: dataDir }, embedded.port);
+  }),
+);
 await embedded.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -161,22 +207,27 @@ const servers = [
   await startServer({ DATABASE_URL: postgres.url }),
   await startServer({ DATABASE_URL: postgres.url }),
 ];
+const urls = servers.map(({ url }) => url);
+rows.push(await measure('PostgreSQL, 2 servers', urls));
 rows.push(
-  await measure(
-    'PostgreSQL, 2 servers',
-    servers.map(({ url }) => url),
-  ),
+  await measure('PostgreSQL, down for 3 s', urls, async () => {
+    postgres.pause();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    postgres.resume();
+  }),
 );
 await Promise.all(servers.map((server) => server.stop()));
 postgres.stop();
 
-console.log(`${SHOPPERS} shoppers at once, ${ORDERS_EACH} orders each (the first sent twice):`);
 console.log(
-  'database                      requests  per s   p50 ms  p99 ms  errors  orders  checks',
+  `${SHOPPERS} shoppers at once, ${ORDERS_EACH} orders each (the first payment sent twice). errors: 500s, and requests never answered after ${RETRIES} tries; down: 503s and unanswered tries during a fault, each sent again.`,
+);
+console.log(
+  'run                             requests  per s   p50 ms  p99 ms  errors  down  orders  checks',
 );
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(30)}${String(row.requests).padStart(8)}${String(row.perSecond).padStart(7)}${row.p50.padStart(9)}${row.p99.padStart(8)}${String(row.errors).padStart(8)}${String(row.orders).padStart(8)}  ${row.problems.length === 0 ? 'all hold' : row.problems.join('; ')}`,
+    `${row.name.padEnd(32)}${String(row.requests).padStart(8)}${String(row.perSecond).padStart(7)}${row.p50.padStart(9)}${row.p99.padStart(8)}${String(row.errors).padStart(8)}${String(row.down).padStart(6)}${String(row.orders).padStart(8)}  ${row.problems.length === 0 ? 'all hold' : row.problems.join('; ')}`,
   );
 }
 process.exit(rows.every((row) => row.errors === 0 && row.problems.length === 0) ? 0 : 1);
