@@ -35,8 +35,24 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * the shopper typed or ticked but not the state the page renders from, so the replay sets the
  * field, through React's own setter (which it compares with), to something else, then to the
  * shopper's value with the event React listens to: onChange sees the change as if just made.
+ * A shopper who uses the field again before the replay has handed React its newer value: then
+ * the replay, which would put the older one back, does nothing.
  */
 function fieldReplay(field: EventTarget): (() => void) | undefined {
+  const replay = replayOf(field);
+  if (!replay) return undefined;
+  let usedSince = false;
+  const onInput = (event: Event) => {
+    usedSince ||= event.isTrusted;
+  };
+  field.addEventListener('input', onInput);
+  return () => {
+    field.removeEventListener('input', onInput);
+    if (!usedSince) replay();
+  };
+}
+
+function replayOf(field: EventTarget): (() => void) | undefined {
   if (!(field instanceof Element) || !field.isConnected) return undefined;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     const wanted = field.checked;
