@@ -30,6 +30,21 @@ function firstPaintAppChunk(): CodeSplittingGroup['name'] {
   };
 }
 
+/** One chunk per step of src/app/main.tsx's boot (see `codeSplitting` below). */
+const BOOT_GROUPS: CodeSplittingGroup[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+  {
+    name: 'machines-and-styles',
+    test: /node_modules[\\/](xstate|@xstate[\\/]react|styled-components|stylis|@emotion|use-sync-external-store)[\\/]/,
+  },
+  // What the entry itself needs, kept out of the app's chunk: else the entry would
+  // import that chunk statically and evaluate it, libraries and all, before its steps.
+  { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]app[\\/]afterNextPaint/ },
+  { name: firstPaintAppChunk(), debugName: 'start' },
+];
+const BOOT_CHUNKS = new Set(BOOT_GROUPS.map(({ name, debugName }) => debugName ?? name));
+
 /**
  * `vite preview` serves a prerendered page for its own path (dist/foodItems.html for /foodItems)
  * and, for any other page of the app, dist/shell.html rather than the landing page's HTML
@@ -87,24 +102,14 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The first paint lists every lazy chunk's file for preloading: a 6-character hash
-        // (one in 68 billion) keeps that list short.
-        chunkFileNames: 'assets/[name]-[hash:6].js',
+        // The first paint lists every lazy chunk's file for preloading: those go by their hash
+        // alone, which keeps that list short; the boot's chunks keep their names.
+        chunkFileNames: ({ name }) =>
+          BOOT_CHUNKS.has(name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         // One chunk per step of src/app/main.tsx's boot: a step evaluates its chunk in a task
         // of its own, and a few large chunks compress better than many small ones.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            {
-              name: 'machines-and-styles',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react|styled-components|stylis|@emotion|use-sync-external-store)[\\/]/,
-            },
-            // What the entry itself needs, kept out of the app's chunk: else the entry would
-            // import that chunk statically and evaluate it, libraries and all, before its steps.
-            { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]app[\\/]afterNextPaint/ },
-            { name: firstPaintAppChunk(), debugName: 'start' },
-          ],
+          groups: BOOT_GROUPS,
         },
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, openStore } from './support';
+import { callApi, chunkOf, openStore } from './support';
 
 test('the store boots and paints its shell', async ({ page }) => {
   await openStore(page);
@@ -11,7 +11,7 @@ test('a deep link to a page that is not prerendered shows a loading page while i
 }) => {
   let deliver = () => {};
   const held = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(/\/assets\/MockmanPage-.*\.js$/, async (route) => {
+  await page.route(chunkOf('src/app/pages/MockmanPage.tsx'), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStore, withProbeScript } from './support';
+import { chunkOf, openStore, withProbeScript } from './support';
 
 /**
  * Opens a prerendered page and fails on any error or warning in the console. An inline script
@@ -51,7 +51,7 @@ test('the raw HTML of a dish page holds its title, price and description', async
 test('the dishes show without the backend: the page was built with the catalog', async ({
   page,
 }) => {
-  await page.route(/\/assets\/browser-.*\.js$/, (route) => route.abort());
+  await page.route(chunkOf('src/mocks/browser.ts'), (route) => route.abort());
   await page.goto('/foodItems');
   await expect(page.getByText('Total Food Items: 30')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Biryani' })).toBeVisible();

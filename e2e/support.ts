@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/firstPaintChunks.js';
 
 /**
  * Opens a page of the store as a shopper does: the test then acts when the page shows what it
@@ -109,4 +110,14 @@ export async function moveFocusTo(page: Page, target: Locator, key = 'Tab') {
 export async function press(page: Page, target: Locator, action: string, key = 'Tab') {
   await moveFocusTo(page, target, key);
   await page.keyboard.press(action);
+}
+
+/**
+ * The built file of a module the app loads on demand (`src/app/pages/MockmanPage.tsx`, say), from
+ * the build's manifest: lazy chunks go by their hash alone.
+ */
+export function chunkOf(source: string): RegExp {
+  const chunk = (readManifest('dist') as Record<string, { file: string } | undefined>)[source];
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return new RegExp(`/${chunk.file.replaceAll('.', '\\.')}$`);
 }

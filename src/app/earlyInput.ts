@@ -41,15 +41,10 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
 function fieldReplay(field: EventTarget): (() => void) | undefined {
   const replay = replayOf(field);
   if (!replay) return undefined;
+  // The next input event tells: the shopper's own, or the replay's.
   let usedSince = false;
-  const onInput = (event: Event) => {
-    usedSince ||= event.isTrusted;
-  };
-  field.addEventListener('input', onInput);
-  return () => {
-    field.removeEventListener('input', onInput);
-    if (!usedSince) replay();
-  };
+  field.addEventListener('input', (event) => (usedSince = event.isTrusted), { once: true });
+  return () => usedSince || replay();
 }
 
 function replayOf(field: EventTarget): (() => void) | undefined {
