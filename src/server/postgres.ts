@@ -30,7 +30,7 @@ const sqlOver = (client: pg.Pool | pg.PoolClient): Sql => ({
     orUnavailable(async () => (await client.query(text, params)) as unknown as { rows: Row[] }),
 });
 
-/** Conflicts a transaction run again resolves: a unique key taken, or a serialization failure. */
+/** Conflicts a transaction run again resolves: a unique key taken, a serialization failure, a deadlock. */
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
 
 /**
