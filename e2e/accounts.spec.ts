@@ -244,3 +244,12 @@ test('axe finds no WCAG AA violation on a filled cart and wishlist', async ({ pa
     await expectNoAxeViolations(page);
   }
 });
+
+test('with reduced motion a toast still stays its full second', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openStore(page, '/login');
+  await page.getByRole('button', { name: 'Be My Guest' }).click();
+  const toast = page.locator('.Toastify__toast', { hasText: 'Successfully logged in as Guest' });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '1s');
+});

@@ -129,8 +129,9 @@ export const GlobalStyle = createGlobalStyle`
     display: none !important;
   }
 
+  /* react-toastify closes a toast when its progress bar's animation ends: that one keeps its time. */
   @media (prefers-reduced-motion: reduce) {
-    *,
+    *:not(.Toastify__progress-bar),
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
