@@ -10,6 +10,7 @@ import { readToken } from './tokens';
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
 const INVALID_JSON = 'The request body is not valid JSON.';
+const HAS_NUL = 'must not contain the character U+0000.';
 
 /**
  * The handler pattern for an API path. In the browser it matches this origin only, so other
@@ -58,6 +59,28 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
 }
 
+/**
+ * Where the request holds U+0000 (a NUL): a path parameter's name, a query parameter's, or the
+ * body's field path. PostgreSQL stores no NUL in text, so no backend takes one (D29).
+ */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || 'the body';
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function refuseNul(parts: unknown[]): void {
+  for (const part of parts) {
+    const field = fieldWithNul(part, '');
+    if (field !== undefined) throw new ApiError(400, `${field || 'the body'} ${HAS_NUL}`);
+  }
+}
+
 export async function findRegisteredUser(db: Db, email: string): Promise<StoredUser> {
   const user = await db.findUser(email);
   if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
@@ -94,7 +117,9 @@ function route<Params extends PathParams = PathParams>(
 ): Resolver<Params> {
   return async (info) => {
     try {
-      await readJsonBody(info.request.clone());
+      const body = await readJsonBody(info.request.clone());
+      const query = Object.fromEntries(new URL(info.request.url).searchParams);
+      refuseNul([info.params, query, body]);
       return await resolve(info);
     } catch (error) {
       if (error instanceof ApiError) return errorReply(error.status, error.message);

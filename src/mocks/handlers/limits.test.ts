@@ -88,4 +88,29 @@ describe('bounded input (D29)', () => {
     expectError(await increment(), 400, 'qty must be at most 99');
     expect((await cartOf(token)).map(({ _id, qty }) => [_id, qty])).toEqual([['prod-biryani', 99]]);
   });
+
+  it.each([
+    ['a path parameter', 'DELETE', '/api/user/addresses/%00', undefined, 'addressId'],
+    ['a query parameter', 'GET', '/api/user/orders?page=%00', undefined, 'page'],
+    [
+      'a body field',
+      'POST',
+      '/api/user/addresses',
+      { address: { ...home, city: 'A\u0000' } },
+      'address.city',
+    ],
+  ])(
+    '%s holding U+0000 gets 400 naming it, and nothing changes',
+    async (_, method, path, body, field) => {
+      const token = await guestToken();
+
+      const reply = await call(method, path, { token, body });
+
+      expectError(reply, 400, `${field} must not contain the character U+0000.`);
+      const { body: after } = await call<{ addresses: unknown[] }>('GET', '/api/user/addresses', {
+        token,
+      });
+      expect(after.addresses).toHaveLength(1);
+    },
+  );
 });
