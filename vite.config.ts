@@ -13,6 +13,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
  * the pages share with it: smaller, and evaluated in one step of main.tsx's boot.
  */
 const SOURCE = resolve(import.meta.dirname, 'src');
+/**
+ * Backend tests the server's projects leave out: the backend controls stand in for a browser's
+ * network ('Offline' is no reply at all), and on a server they are an admin's, off by default.
+ */
+const SERVER_CONTRACT_EXCLUDES = ['src/mocks/handlers/backendControls.test.ts'];
 
 function firstPaintAppChunk(): CodeSplittingGroup['name'] {
   let firstPaint: Set<string> | undefined;
@@ -135,6 +140,21 @@ export default defineConfig(({ command }) => ({
           restoreMocks: true,
         },
       },
+      ...(['embedded', 'postgres'] as const).map((database) => ({
+        extends: true as const,
+        // The backend's contract and property tests, unchanged, through the server.
+        test: {
+          name: `contract on the server (${database})`,
+          include: ['src/mocks/handlers/*.test.ts', 'src/mocks/backend.property.test.ts'],
+          exclude: SERVER_CONTRACT_EXCLUDES,
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto', 'src/server/contractSetup.ts'],
+          // 2,000 random calls on each database: the 10,000 run on the in-browser backend.
+          env: { CONTRACT_DATABASE: database, PROPERTY_RUNS: '20' },
+          testTimeout: 20_000,
+          restoreMocks: true,
+        },
+      })),
       {
         extends: true,
         // Every story is a test: its play function, then axe (`a11y.test: 'error'`).

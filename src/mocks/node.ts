@@ -8,11 +8,22 @@ export interface TestBackend {
   server: SetupServer;
 }
 
-/**
- * A backend for Node tests over the global (fake) `indexedDB`: call `server.listen()` before and
- * `server.close()` after use.
- */
-export function createTestBackend(legacyStorage?: KeyValueStorage): TestBackend {
+type TestBackendFactory = (legacyStorage?: KeyValueStorage) => TestBackend;
+
+/** Over the global (fake) `indexedDB`. */
+let factory: TestBackendFactory = (legacyStorage) => {
   const { db, handlers } = createMockBackend(legacyStorage);
   return { db, server: setupServer(...Object.values(handlers).flat()) };
+};
+
+/**
+ * A backend for Node tests, from the seed: call `server.listen()` before and `server.close()`
+ * after use.
+ */
+export const createTestBackend = (legacyStorage?: KeyValueStorage): TestBackend =>
+  factory(legacyStorage);
+
+/** Puts another backend behind the same tests: the server's, in its Vitest projects. */
+export function setTestBackendFactory(next: TestBackendFactory): void {
+  factory = next;
 }
