@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { freePortSync } from './scripts/freePort.js';
@@ -12,6 +15,11 @@ const STORE_PORT = portFor('E2E_STORE_PORT');
 const RAZORPAY_PORT = portFor('E2E_RAZORPAY_PORT');
 // A build whose catalog holds 10,000 dishes (VITE_CATALOG_SIZE), for the windowed grid.
 const SCALE_PORT = portFor('E2E_SCALE_PORT');
+// The Node server of `npm start` (`npm run build:server`), over an embedded database of this run.
+const SERVER_PORT = portFor('E2E_SERVER_PORT');
+const SERVER_DATA_DIR = (process.env.E2E_SERVER_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'shop-e2e-data-'),
+));
 
 const preview = (outDir: string, port: number) => ({
   command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
@@ -39,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'store',
-      testIgnore: ['razorpay.spec.ts', 'scale.spec.ts'],
+      testIgnore: ['razorpay.spec.ts', 'scale.spec.ts', 'server/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STORE_PORT}` },
     },
     {
@@ -52,10 +60,21 @@ export default defineConfig({
       testMatch: 'scale.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SCALE_PORT}` },
     },
+    {
+      name: 'server',
+      testMatch: 'server/**',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
+    },
   ],
   webServer: [
     preview('dist', STORE_PORT),
     preview('dist-razorpay', RAZORPAY_PORT),
     preview('dist-scale', SCALE_PORT),
+    {
+      command: 'node dist-server/main.js',
+      url: `http://localhost:${SERVER_PORT}`,
+      reuseExistingServer: false,
+      env: { PORT: String(SERVER_PORT), DATA_DIR: SERVER_DATA_DIR },
+    },
   ],
 });
