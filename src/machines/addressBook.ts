@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import {
   EMPTY_ADDRESS,
@@ -9,6 +9,7 @@ import {
   type AddressField,
 } from '../domain/address';
 import type { Address, AddressInput } from '../domain/types';
+import { messageOf, notProvided } from './support';
 
 export interface AddressBookContext {
   /** The saved addresses, always the server's latest list. */
@@ -44,13 +45,6 @@ export type AddressBookEvent =
   | { type: 'address.delete'; id: string }
   /** After a failed load. */
   | { type: 'address.retry' };
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
-const notProvided = (name: string) => () => {
-  throw new Error(`No ${name} actor was provided.`);
-};
 
 const withoutField = (errors: AddressErrors, field: AddressField): AddressErrors => {
   const rest = { ...errors };
@@ -96,10 +90,10 @@ export const addressBookMachine = setup({
   },
   // Placeholders: the app (and each story or test) supplies the real calls with `.provide`.
   actors: {
-    loadAddresses: fromPromise<Address[]>(notProvided('loadAddresses')),
-    addAddress: fromPromise<Address[], AddressInput>(notProvided('addAddress')),
-    updateAddress: fromPromise<Address[], UpdateAddressInput>(notProvided('updateAddress')),
-    deleteAddress: fromPromise<Address[], string>(notProvided('deleteAddress')),
+    loadAddresses: notProvided<Address[]>('loadAddresses'),
+    addAddress: notProvided<Address[], AddressInput>('addAddress'),
+    updateAddress: notProvided<Address[], UpdateAddressInput>('updateAddress'),
+    deleteAddress: notProvided<Address[], string>('deleteAddress'),
   },
   actions: {
     openEmptyForm: assign({
@@ -109,7 +103,7 @@ export const addressBookMachine = setup({
       failure: undefined,
     }),
     openFilledForm: assign(({ context, event }) => {
-      if (event.type !== 'address.edit') return {};
+      assertEvent(event, 'address.edit');
       const address = context.addresses.find(({ id }) => id === event.id);
       if (!address) return {};
       const { id, ...draft } = address;
@@ -122,19 +116,21 @@ export const addressBookMachine = setup({
       failure: undefined,
     }),
     setField: assign(({ context, event }) => {
-      if (event.type !== 'address.change') return {};
+      assertEvent(event, 'address.change');
       return {
         draft: { ...context.draft, [event.field]: event.value },
         errors: withoutField(context.errors, event.field),
       };
     }),
-    fillDraft: assign(({ event }) =>
-      event.type === 'address.fill' ? { draft: { ...event.address }, errors: {} } : {},
-    ),
+    fillDraft: assign(({ event }) => {
+      assertEvent(event, 'address.fill');
+      return { draft: { ...event.address }, errors: {} };
+    }),
     showErrors: assign({ errors: ({ context }) => validateAddress(context.draft) }),
-    markDeleting: assign(({ event }) =>
-      event.type === 'address.delete' ? { deletingId: event.id, failure: undefined } : {},
-    ),
+    markDeleting: assign(({ event }) => {
+      assertEvent(event, 'address.delete');
+      return { deletingId: event.id, failure: undefined };
+    }),
     clearDeleting: assign({ deletingId: undefined }),
     clearFailure: assign({ failure: undefined }),
     /** The server's list after a call: it replaces ours. */
@@ -143,9 +139,10 @@ export const addressBookMachine = setup({
   },
   guards: {
     draftIsValid: ({ context }) => !hasErrors(validateAddress(context.draft)),
-    isKnownAddress: ({ context, event }) =>
-      (event.type === 'address.edit' || event.type === 'address.delete') &&
-      context.addresses.some(({ id }) => id === event.id),
+    isKnownAddress: ({ context, event }) => {
+      assertEvent(event, ['address.edit', 'address.delete']);
+      return context.addresses.some(({ id }) => id === event.id);
+    },
   },
 }).createMachine({
   id: 'addressBook',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import {
   ALL_ROUTES,
@@ -7,6 +7,7 @@ import {
   type BackendControl,
   type ControlReply,
 } from '../domain/backendControls';
+import { messageOf, notProvided } from './support';
 
 /** What the 'Add control' form holds; the delay as typed. */
 export interface ControlDraft {
@@ -38,13 +39,6 @@ export type BackendControlsEvent =
   | { type: 'controls.retry' };
 
 export const DEFAULT_DRAFT: ControlDraft = { route: ALL_ROUTES, reply: 'Normal', delayText: '0' };
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
-const notProvided = (name: string) => () => {
-  throw new Error(`No ${name} actor was provided.`);
-};
 
 /** A call's reply: the backend's list, or the failure beside the list as it was. */
 const backToList = {
@@ -78,23 +72,24 @@ export const backendControlsMachine = setup({
   },
   // Placeholders: the app (and each story or test) supplies the real calls with `.provide`.
   actors: {
-    loadControls: fromPromise<ActiveControl[]>(notProvided('loadControls')),
-    addControl: fromPromise<ActiveControl[], BackendControl>(notProvided('addControl')),
-    turnOffControl: fromPromise<ActiveControl[], string>(notProvided('turnOffControl')),
-    turnAllOff: fromPromise<ActiveControl[]>(notProvided('turnAllOff')),
+    loadControls: notProvided<ActiveControl[]>('loadControls'),
+    addControl: notProvided<ActiveControl[], BackendControl>('addControl'),
+    turnOffControl: notProvided<ActiveControl[], string>('turnOffControl'),
+    turnAllOff: notProvided<ActiveControl[]>('turnAllOff'),
   },
   actions: {
-    setRoute: assign(({ context, event }) =>
-      event.type === 'controls.setRoute' ? { draft: { ...context.draft, route: event.route } } : {},
-    ),
-    setReply: assign(({ context, event }) =>
-      event.type === 'controls.setReply' ? { draft: { ...context.draft, reply: event.reply } } : {},
-    ),
-    setDelay: assign(({ context, event }) =>
-      event.type === 'controls.setDelay'
-        ? { draft: { ...context.draft, delayText: event.text }, delayError: false }
-        : {},
-    ),
+    setRoute: assign(({ context, event }) => {
+      assertEvent(event, 'controls.setRoute');
+      return { draft: { ...context.draft, route: event.route } };
+    }),
+    setReply: assign(({ context, event }) => {
+      assertEvent(event, 'controls.setReply');
+      return { draft: { ...context.draft, reply: event.reply } };
+    }),
+    setDelay: assign(({ context, event }) => {
+      assertEvent(event, 'controls.setDelay');
+      return { draft: { ...context.draft, delayText: event.text }, delayError: false };
+    }),
     showDelayError: assign({ delayError: true }),
     clearFailure: assign({ failure: undefined }),
     takeControls: assign((_, controls: ActiveControl[]) => ({ controls, failure: undefined })),

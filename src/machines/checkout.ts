@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import { buildPaymentRequest, type PaymentRequest, type PaymentResult } from '../domain/payment';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../domain/checkout';
 import { cartTotals } from '../domain/money';
 import type { Address, CartItem, Order, Quote } from '../domain/types';
+import { notProvided } from './support';
 
 export interface CheckoutContext {
   customerName?: string;
@@ -106,15 +107,11 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** What the cart costs now (D28), asked before paying; supplied by the app. */
-    quote: fromPromise<Quote>(() => Promise.reject(new Error('No quote was provided.'))),
+    quote: notProvided<Quote>('quote'),
     /** Opens the payment provider; supplied by the app with `checkoutMachine.provide`. */
-    pay: fromPromise<PaymentResult, PaymentRequest>(() =>
-      Promise.reject(new Error('No payment provider was provided.')),
-    ),
+    pay: notProvided<PaymentResult, PaymentRequest>('pay'),
     /** Saves the order (and clears the cart) on the server; supplied by the app. */
-    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(() =>
-      Promise.reject(new Error('No placeOrder was provided.')),
-    ),
+    placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
   },
   actions: {
     /** Tells the user what happened (a toast); supplied by the app. */
@@ -124,17 +121,21 @@ export const checkoutMachine = setup({
     /** Keeps a payment whose order is not saved yet beyond this page (or forgets it: undefined). */
     rememberUnsavedPayment: (_, _payment: UnsavedPayment | undefined) => {},
     selectAddress: assign(({ context, event }) => {
-      if (event.type !== 'checkout.selectAddress') return {};
+      assertEvent(event, 'checkout.selectAddress');
       // Choosing an address answers the missing-address message; other failures stay.
       const answered = context.failure === CHECKOUT_MESSAGES.noAddress;
       return { selectedAddress: event.address, ...(answered ? { failure: undefined } : {}) };
     }),
-    startAttempt: assign(({ event }) =>
-      event.type === 'checkout.placeOrder' ? { failure: undefined, payingFor: event.items } : {},
-    ),
+    startAttempt: assign(({ event }) => {
+      assertEvent(event, 'checkout.placeOrder');
+      return { failure: undefined, payingFor: event.items };
+    }),
   },
   guards: {
-    hasNoItems: ({ event }) => event.type === 'checkout.placeOrder' && event.items.length === 0,
+    hasNoItems: ({ event }) => {
+      assertEvent(event, 'checkout.placeOrder');
+      return event.items.length === 0;
+    },
     hasNoAddress: ({ context }) => context.selectedAddress === undefined,
     hasUnsavedPayment: ({ context }) => context.unsavedPayment !== undefined,
   },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Order, OrderPage } from '../domain/types';
+import { notProvided } from './support';
 
 export interface OrderHistoryContext {
   /** The pages loaded so far, newest first; undefined until the first one arrives. */
@@ -21,9 +22,7 @@ export const orderHistoryMachine = setup({
   },
   actors: {
     /** The page after `cursor`, or the first page without one. */
-    loadPage: fromPromise<OrderPage, { cursor?: string }>(() => {
-      throw new Error('No loadPage actor was provided.');
-    }),
+    loadPage: notProvided<OrderPage, { cursor?: string }>('loadPage'),
   },
   actions: {
     appendPage: assign(({ context }, page: OrderPage) => ({

@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { minutesUntil, orderProgress, type OrderStatus } from '../domain/orderStatus';
 import type { Order } from '../domain/types';
+import { callbackNotProvided, notProvided } from './support';
 
 /** An order with where it is at the clock's last tick. */
 export interface TrackedOrder {
@@ -45,13 +46,9 @@ export const orderTrackingMachine = setup({
   },
   actors: {
     /** The shopper's order with this id; null when they have none (unknown, or not theirs). */
-    loadOrder: fromPromise<Order | null, { orderId: string }>(() => {
-      throw new Error('No loadOrder actor was provided.');
-    }),
+    loadOrder: notProvided<Order | null, { orderId: string }>('loadOrder'),
     /** Sends `clock.tick` now and then while the order is on its way: the screen reads the clock. */
-    ticks: fromCallback(() => {
-      throw new Error('No ticks actor was provided.');
-    }),
+    ticks: callbackNotProvided('ticks'),
   },
   actions: {
     takeOrder: assign(({ context }, order: Order) => ({ tracked: track(order, context.now()) })),

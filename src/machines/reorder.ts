@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Announcement } from '../domain/checkout';
 import {
   NOTHING_REORDERED,
@@ -9,6 +9,7 @@ import {
   type ReorderSummary,
 } from '../domain/reorder';
 import type { CartItem, Order } from '../domain/types';
+import { notProvided } from './support';
 
 export interface ReorderContext {
   /** The order whose dishes go (or last went) into the cart. */
@@ -46,13 +47,9 @@ export const reorderMachine = setup({
   },
   actors: {
     /** Adds the dish (quantity 1); answers the server's cart. Supplied by the app. */
-    addToCart: fromPromise<CartItem[], CartItem>(() => {
-      throw new Error('No addToCart actor was provided.');
-    }),
+    addToCart: notProvided<CartItem[], CartItem>('addToCart'),
     /** Adds 1 to the dish's quantity in the cart; answers the server's cart. */
-    increaseQuantity: fromPromise<CartItem[], string>(() => {
-      throw new Error('No increaseQuantity actor was provided.');
-    }),
+    increaseQuantity: notProvided<CartItem[], string>('increaseQuantity'),
   },
   actions: {
     /** Hands the server's cart to the cart's owner (the shop); supplied by the app. */

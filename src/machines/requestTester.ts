@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   editQueryParam,
   parseQuery,
@@ -43,6 +43,7 @@ export type {
   TesterRequest,
   TesterResponse,
 } from './requestTesterPlan';
+import { messageOf, notProvided } from './support';
 
 export interface RequestTesterContext {
   method: TesterMethod;
@@ -76,9 +77,6 @@ export type RequestTesterEvent =
   /** D18: fills (or adds) an enabled authorization header with the session token. */
   | { type: 'tester.useToken'; token: string };
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
 export const requestTesterMachine = setup({
   types: {
     context: {} as RequestTesterContext,
@@ -86,9 +84,7 @@ export const requestTesterMachine = setup({
   },
   actors: {
     /** Sends one request; supplied by the app with `requestTesterMachine.provide`. */
-    sendRequest: fromPromise<TesterResponse, TesterRequest>(async () => {
-      throw new Error('No sendRequest actor was provided.');
-    }),
+    sendRequest: notProvided<TesterResponse, TesterRequest>('sendRequest'),
   },
   actions: {
     setMethod: assign(({ event }) =>

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { searchProducts } from '../domain/filters';
 import type { Product } from '../domain/types';
 
@@ -59,11 +59,11 @@ export const searchMachine = setup({
     /** Opens the dish's detail page; supplied by the app with `searchMachine.provide`. */
     openProduct: (_, _params: { productId: string }) => {},
     setQuery: assign(({ event }) => {
-      if (event.type !== 'search.type') return {};
+      assertEvent(event, 'search.type');
       return { query: event.query, activeIndex: -1 };
     }),
     setProducts: assign(({ event }) => {
-      if (event.type !== 'search.productsLoaded') return {};
+      assertEvent(event, 'search.productsLoaded');
       return { products: event.products, activeIndex: -1 };
     }),
     moveDown: assign({ activeIndex: ({ context }) => moveActive(context, 1) }),
@@ -72,10 +72,15 @@ export const searchMachine = setup({
     clear: assign({ query: '', activeIndex: -1 }),
   },
   guards: {
-    typedText: ({ event }) => event.type === 'search.type' && hasText(event.query),
+    typedText: ({ event }) => {
+      assertEvent(event, 'search.type');
+      return hasText(event.query);
+    },
     hasText: ({ context }) => hasText(context.query),
-    hasChoice: ({ context, event }) =>
-      event.type === 'search.choose' && chosenProductId(context, event.productId) !== undefined,
+    hasChoice: ({ context, event }) => {
+      assertEvent(event, 'search.choose');
+      return chosenProductId(context, event.productId) !== undefined;
+    },
   },
 }).createMachine({
   id: 'search',

@@ -1,8 +1,7 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   freshSession,
   LOAD_FAILED,
-  messageOf,
   optimistic,
   plan,
   productIdOf,
@@ -14,6 +13,7 @@ import {
   type ShopEvent,
   type ShopLists,
 } from './shopPlan';
+import { messageOf, notProvided } from './support';
 
 export type { ShopCall, ShopContext, ShopEmitted, ShopEvent, ShopLists } from './shopPlan';
 
@@ -33,13 +33,9 @@ export const shopMachine = setup({
     input: {} as { token: string | undefined },
   },
   actors: {
-    loadLists: fromPromise<Required<ShopLists>, { token: string }>(() => {
-      throw new Error('No loadLists actor was provided.');
-    }),
+    loadLists: notProvided<Required<ShopLists>, { token: string }>('loadLists'),
     /** Makes the call; answers the list the server returns. */
-    sendCall: fromPromise<ShopLists, { token: string; call: ShopCall }>(() => {
-      throw new Error('No sendCall actor was provided.');
-    }),
+    sendCall: notProvided<ShopLists, { token: string; call: ShopCall }>('sendCall'),
   },
   actions: {
     startCall: enqueueActions(({ context, event, enqueue }) => {

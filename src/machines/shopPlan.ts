@@ -66,8 +66,6 @@ export type ShopEmitted =
 
 export const LOAD_FAILED = 'We could not load your cart and wishlist. Please try again.';
 
-export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 export const productIdOf = (call: ShopCall) =>
   'product' in call ? call.product._id : call.productId;
 const withQuantity = (cart: CartItem[] | undefined, productId: string, by: number) =>

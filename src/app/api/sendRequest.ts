@@ -1,9 +1,7 @@
 import { resolveUrl, shorten } from '../../components/RequestTester';
 import { withJsonContentType } from '../../domain/requestSnippets';
 import type { TesterRequest, TesterResponse } from '../../machines/requestTester';
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+import { messageOf } from '../../machines/support';
 
 const canSet = (name: string, value: string): boolean => {
   try {

@@ -1,0 +1,20 @@
+import { fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
+
+/** What a failure says: an Error's message, else the value as text. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const missing = (name: string) => new Error(`No ${name} actor was provided.`);
+
+/**
+ * A promise actor that stands in until the app provides the real one (`machine.provide`): it
+ * fails, naming the actor, so a machine without it shows an error instead of waiting forever.
+ */
+export const notProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(missing(name)));
+
+/** The same for a callback actor. */
+export const callbackNotProvided = (name: string) =>
+  fromCallback(() => {
+    throw missing(name);
+  });
