@@ -7,6 +7,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
+const SOURCE = ['src/**/*.{ts,tsx}'];
+const TESTS = [
+  '**/*.stories.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.bench.ts',
+  '**/storyFixtures.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +39,37 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.strict,
   ...storybook.configs['flat/recommended'],
+  // Type-aware rules on the source: floating promises, `any` leaking out of JSON and the like.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: SOURCE })),
+  {
+    files: SOURCE,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // setup({ types }) takes `{} as T` to carry T (XState's idiom), which this rule calls
+    // unnecessary where every field of T is optional.
+    files: ['src/machines/**'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
+  {
+    // Tests read JSON replies and query results as `any`, and play functions are async
+    // whether or not they wait.
+    files: TESTS.map((test) => `src/${test}`),
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      // Spies are read as methods (`expect(args.onSave).toHaveBeenCalled()`), and a test may
+      // reject with a plain value on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -97,21 +137,14 @@ function layer(folder, forbidden, { insideFolders = false, testsMayUse = [] } = 
   const rule = (folders, enterByIndex, inTests) => ({
     'no-restricted-imports': ['error', { patterns: patterns(folders, enterByIndex, inTests) }],
   });
-  const tests = [
-    '**/*.stories.tsx',
-    '**/*.test.ts',
-    '**/*.test.tsx',
-    '**/*.bench.ts',
-    '**/storyFixtures.ts',
-  ];
   return [
     {
       files: [`${folder}/**`],
-      ignores: tests.map((test) => `${folder}/${test}`),
+      ignores: TESTS.map((test) => `${folder}/${test}`),
       rules: rule(forbidden, insideFolders),
     },
     {
-      files: tests.map((test) => `${folder}/${test}`),
+      files: TESTS.map((test) => `${folder}/${test}`),
       rules: rule(
         forbidden.filter((name) => name !== 'mocks'),
         false,

@@ -6,7 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
-import { createMockBackend } from '../src/mocks';
+import { createMockBackend, everyHandler } from '../src/mocks';
 import { markBackendStartedElsewhere } from '../src/app/backend';
 import { withRouter } from './withRouter';
 
@@ -22,7 +22,7 @@ markBackendStartedElsewhere();
 /** Logs in as 'Be My Guest' does, through the backend's own route, without the login page. */
 async function signInAsGuest() {
   const request = new Request(new URL('/api/auth/guest', location.origin), { method: 'POST' });
-  const response = await getResponse(Object.values(backend.handlers).flat(), request);
+  const response = await getResponse(everyHandler(backend.handlers), request);
   const { encodedToken, foundUser } = await response!.json();
   localStorage.setItem('token', encodedToken);
   localStorage.setItem('user', JSON.stringify(foundUser));

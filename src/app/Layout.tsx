@@ -54,7 +54,7 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
   return (
     <SearchBox
       products={catalog.status === 'fulfilled' ? catalog.value : NO_PRODUCTS}
-      onOpenProduct={(id) => navigate(PATHS.dish(id))}
+      onOpenProduct={(id) => void navigate(PATHS.dish(id))}
     />
   );
 }
@@ -64,8 +64,10 @@ function CatalogSearch({ products }: { products: Promise<Product[]> }) {
  * login and signup pages themselves it keeps where those were to return to, so logging in
  * never returns to the login page.
  */
-function useLoginLinkState() {
-  const { pathname, search, state } = useLocation();
+function useLoginLinkState(): unknown {
+  const location = useLocation();
+  const { pathname, search } = location;
+  const state: unknown = location.state;
   const onAuthPage = [PATHS.login, PATHS.signup].some((path) => matchPath(path, pathname));
   return onAuthPage ? state : { from: pathname + search };
 }

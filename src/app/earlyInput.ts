@@ -15,7 +15,7 @@ interface EarlyInput {
 declare global {
   interface Window {
     /** Stops index.html's early listeners and returns what they kept. */
-    __earlyInput?: () => EarlyInput;
+    __earlyInput?: (this: void) => EarlyInput;
   }
 }
 
@@ -26,8 +26,12 @@ function takeEarlyInput(): EarlyInput | undefined {
   return take?.();
 }
 
-const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+/** Sets the field's value as the browser's own setter does, under React's tracking of it. */
+const setNativeValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+    field,
+    value,
+  );
 
 /**
  * What a field holds when the page has hydrated, and how to hand it to React: taken at once,
@@ -63,7 +67,7 @@ function replayOf(field: EventTarget): (() => void) | undefined {
     if (typed === field.defaultValue) return undefined;
     return () => {
       field.value = typed === '' ? ' ' : '';
-      nativeValueSetter(field)?.call(field, typed);
+      setNativeValue(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     };
   }

@@ -37,7 +37,7 @@ const storedSession = (() => {
   return {
     read,
     readOnServer: (): Session | null => null,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       // Logging in or out in another tab applies here too.
       window.addEventListener('storage', listener);
@@ -46,7 +46,7 @@ const storedSession = (() => {
         window.removeEventListener('storage', listener);
       };
     },
-    write(session: Session | null) {
+    write: (session: Session | null) => {
       if (session) {
         localStorage.setItem(TOKEN_KEY, session.token);
         localStorage.setItem(USER_KEY, JSON.stringify(session.user));
@@ -106,12 +106,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (session) endTokens(session.token).catch(() => undefined);
         forget();
         notify.error('Logged Out');
-        navigate(PATHS.login);
+        void navigate(PATHS.login);
       },
       expire: () => {
         forget();
         notify.error('Your session has ended. Please log in again.');
-        navigate(PATHS.login, { state: { from } });
+        void navigate(PATHS.login, { state: { from } });
       },
     }),
     [session, start, forget, navigate, from],

@@ -29,7 +29,7 @@ export function useReorder() {
       actions: {
         takeCart: (_, cart) => replaceCart(cart),
         announce: (_, announcements) => announcements.forEach(announce),
-        openCart: () => navigate(PATHS.cart),
+        openCart: () => void navigate(PATHS.cart),
       },
     }),
   );

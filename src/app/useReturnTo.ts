@@ -4,5 +4,5 @@ import { useLocation, useNavigate } from 'react-router';
 export function useReturnTo() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return () => navigate(typeof from === 'string' ? from : '/', { replace: true });
+  return () => void navigate(typeof from === 'string' ? from : '/', { replace: true });
 }

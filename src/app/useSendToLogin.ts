@@ -5,5 +5,5 @@ import { PATHS } from '../domain/paths';
 export function useSendToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => navigate(PATHS.login, { state: { from: location.pathname + location.search } });
+  return () => void navigate(PATHS.login, { state: { from: location.pathname + location.search } });
 }

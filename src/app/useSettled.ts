@@ -19,8 +19,8 @@ const PENDING = { status: 'pending' } as const;
 export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;
   if (tracked.status !== undefined) return tracked;
-  Object.assign(tracked, { status: 'pending' });
-  promise.then(
+  void Object.assign(tracked, { status: 'pending' });
+  void promise.then(
     (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
     (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
   );

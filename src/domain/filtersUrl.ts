@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, type CategoryName } from './types';
 import { PRICE_CAP_MAX, RATING_STEPS } from './constants';
-import { DEFAULT_FILTERS, type Filters, type RatingStep, type SortOrder } from './filters';
+import { DEFAULT_FILTERS, type Filters, type RatingStep } from './filters';
 
 /** No cap when the price is missing, empty or not a number (`Number('')` would be a cap of 0). */
 function priceCapOf(text: string | null): number {
@@ -23,7 +23,7 @@ export function filtersFromSearchParams(params: URLSearchParams): Filters {
     vegetarian: params.get('veg') === 'true',
     nonVegetarian: params.get('nonVeg') === 'true',
     minRating: RATING_STEPS.includes(rating as RatingStep) ? (rating as RatingStep) : null,
-    sort: sort === 'lowToHigh' || sort === 'highToLow' ? (sort as SortOrder) : null,
+    sort: sort === 'lowToHigh' || sort === 'highToLow' ? sort : null,
     categories: CATEGORY_NAMES.filter((name) => params.getAll('category').includes(name)),
   };
 }

@@ -15,7 +15,7 @@ export function filterJson(value: unknown, query: string): unknown {
       return items.length > 0 ? items : undefined;
     }
     if (typeof current === 'object' && current !== null) {
-      const entries = Object.entries(current).flatMap(([key, item]) => {
+      const entries = Object.entries(current as Record<string, unknown>).flatMap(([key, item]) => {
         const kept = matches(key) ? item : narrow(item);
         return kept === undefined ? [] : [[key, kept] as const];
       });

@@ -24,6 +24,7 @@ function shellWords(command: string): string[] {
 /** Runs a fetch snippet with a fake `fetch` and returns what it was called with. */
 function fetchCall(snippet: string): unknown[] {
   let call: unknown[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the snippet is the code under test
   new Function('fetch', snippet)((...args: unknown[]) => {
     call = args;
   });

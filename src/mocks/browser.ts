@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createCookieControlsStore } from './controls';
-import { createMockBackend } from './index';
+import { createMockBackend, everyHandler } from './index';
 import { recordRequests, type RequestHistory } from './requestHistory';
 
 let history: RequestHistory | undefined;
@@ -14,7 +14,7 @@ export const requestHistory = (): RequestHistory | undefined => history;
  */
 export async function startMockBackend(): Promise<void> {
   const { handlers } = createMockBackend(window.localStorage, createCookieControlsStore());
-  const worker = setupWorker(...Object.values(handlers).flat());
+  const worker = setupWorker(...everyHandler(handlers));
   // Listening before the start, so that History has the store's first calls too.
   history = recordRequests(worker.events);
   await worker.start({

@@ -4,7 +4,7 @@ import { createHandlers, type MockHandlers } from './handlers';
 import type { KeyValueStorage } from './storage';
 
 export type { Db } from './db';
-export type { MockHandlers } from './handlers';
+export { everyHandler, type MockHandlers } from './handlers';
 
 export interface MockBackend {
   db: Db;

@@ -1,6 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { Db } from './db';
-import { createMockBackend } from './index';
+import { createMockBackend, everyHandler } from './index';
 import type { KeyValueStorage } from './storage';
 
 export interface TestBackend {
@@ -13,7 +13,7 @@ type TestBackendFactory = (legacyStorage?: KeyValueStorage) => TestBackend;
 /** Over the global (fake) `indexedDB`. */
 let factory: TestBackendFactory = (legacyStorage) => {
   const { db, handlers } = createMockBackend(legacyStorage);
-  return { db, server: setupServer(...Object.values(handlers).flat()) };
+  return { db, server: setupServer(...everyHandler(handlers)) };
 };
 
 /**

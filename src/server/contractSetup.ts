@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Db } from '../mocks/db';
-import { createHandlers } from '../mocks/handlers';
+import { createHandlers, everyHandler } from '../mocks/handlers';
 import { setTestBackendFactory } from '../mocks/node';
 import { createServerApp } from './app';
 import { connectPostgres } from './postgres';
@@ -74,7 +74,7 @@ function freshSqlDb(): Db {
 setTestBackendFactory(() => {
   const db = freshSqlDb();
   const app = createServerApp({
-    handlers: Object.values(createHandlers(db)).flat(),
+    handlers: everyHandler(createHandlers(db)),
     distDir,
     adminRoutes: true,
     // The tests log in far more often than a person can.

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { createHandlers } from '../mocks/handlers';
+import { createHandlers, everyHandler } from '../mocks/handlers';
 import { createServerApp } from './app';
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
@@ -26,7 +26,7 @@ async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }>
 
 const database = await openDatabase();
 await migrate(database);
-const handlers = Object.values(createHandlers(createSqlDb(database))).flat();
+const handlers = everyHandler(createHandlers(createSqlDb(database)));
 const server = serve(
   {
     fetch: createServerApp({ handlers, distDir, corsOrigins, adminRoutes, log: console.log }).fetch,

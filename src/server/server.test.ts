@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../mocks/handlers';
+import { createHandlers, everyHandler } from '../mocks/handlers';
 import { anAddressInput } from '../testing/builders';
 import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
 import { connectPostgres } from './postgres';
@@ -39,7 +39,7 @@ async function start() {
 /** A server over this file's database, as `npm start` runs it with these settings. */
 const appWith = (options: ServerOptions = {}) =>
   createServerApp({
-    handlers: Object.values(createHandlers(createSqlDb(database))).flat(),
+    handlers: everyHandler(createHandlers(createSqlDb(database))),
     distDir,
     log: (line) => logged.push(line),
     ...options,

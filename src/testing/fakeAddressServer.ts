@@ -16,18 +16,18 @@ export function fakeAddressServer(initial: AddressInput[]) {
   reset();
   return {
     reset,
-    load: async () => list,
-    add: async (address: AddressInput) => {
+    load: () => Promise.resolve(list),
+    add: (address: AddressInput) => {
       list = [...list, withId(address)];
-      return list;
+      return Promise.resolve(list);
     },
-    update: async (id: string, address: AddressInput) => {
+    update: (id: string, address: AddressInput) => {
       list = list.map((entry) => (entry.id === id ? { id, ...address } : entry));
-      return list;
+      return Promise.resolve(list);
     },
-    remove: async (id: string) => {
+    remove: (id: string) => {
       list = list.filter((entry) => entry.id !== id);
-      return list;
+      return Promise.resolve(list);
     },
   };
 }

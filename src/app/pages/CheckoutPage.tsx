@@ -47,7 +47,7 @@ export function CheckoutPage() {
         // The order's tracking page opens before the emptied cart arrives: the checkout never
         // shows its empty state.
         onOrderPlaced={({ order, cart: emptiedCart }) => {
-          navigate(PATHS.order(order._id));
+          void navigate(PATHS.order(order._id));
           replaceCart(emptiedCart);
         }}
       />

@@ -9,7 +9,7 @@ import { useReturnTo } from '../useReturnTo';
 export function LoginPage() {
   const { start } = useSession();
   const returnTo = useReturnTo();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [pending, setPending] = useState(false);
 
   const logIn = async (attempt: () => ReturnType<typeof login>, welcome: string) => {

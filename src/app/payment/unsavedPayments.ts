@@ -5,7 +5,7 @@ const keyFor = (email: string) => `unsaved-payment:${email.toLowerCase()}`;
 
 function parse(json: string | null): UnsavedPayment | undefined {
   try {
-    const payment: Partial<UnsavedPayment> | null = JSON.parse(json ?? 'null');
+    const payment = JSON.parse(json ?? 'null') as Partial<UnsavedPayment> | null;
     const valid =
       typeof payment?.paymentId === 'string' &&
       Array.isArray(payment.items) &&

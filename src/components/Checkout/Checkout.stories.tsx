@@ -113,8 +113,8 @@ type Canvas = ReturnType<typeof within>;
 const findToast = (text: string) =>
   waitFor(() => {
     const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
-    expect(toast).toBeDefined();
-    return toast!;
+    if (!toast) throw new Error(`No toast says '${text}'.`);
+    return toast;
   });
 
 const placeOrderButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Place Order' });

@@ -142,27 +142,27 @@ export const PriceLowered: Story = {
     slider.focus();
     await expect(slider).toHaveFocus();
 
-    fireEvent.pointerDown(slider);
-    moveTo(250);
+    await fireEvent.pointerDown(slider);
+    await moveTo(250);
     await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 250 }), false);
     await expect(slider).toHaveValue('250');
     await expect(slider).toHaveAttribute('aria-valuetext', '₹250');
     await expect(canvas.getByText('₹250')).toBeVisible();
-    moveTo(200);
+    await moveTo(200);
     await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 200 }), true);
-    fireEvent.pointerUp(slider);
+    await fireEvent.pointerUp(slider);
 
     // A key press is a gesture of its own; holding the key repeats it and continues it.
-    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
-    moveTo(190);
+    await fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    await moveTo(190);
     await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 190 }), false);
-    fireEvent.keyDown(slider, { key: 'ArrowLeft', repeat: true });
-    moveTo(180);
+    await fireEvent.keyDown(slider, { key: 'ArrowLeft', repeat: true });
+    await moveTo(180);
     await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 180 }), true);
-    fireEvent.keyUp(slider, { key: 'ArrowLeft' });
+    await fireEvent.keyUp(slider, { key: 'ArrowLeft' });
 
     // A move outside any gesture (e.g. from a screen reader) stands on its own.
-    moveTo(0);
+    await moveTo(0);
     await expect(args.onChange).toHaveBeenLastCalledWith(changedTo({ priceCap: 0 }), false);
   },
 };

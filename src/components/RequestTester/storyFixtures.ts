@@ -95,7 +95,8 @@ export async function replaceBody(user: User, box: HTMLElement, text: string) {
 export async function expectStatus(canvas: Canvas, status: string) {
   const summary = await waitFor(() => {
     const dd = canvas.getByText('Status').nextElementSibling;
-    expect(dd).toHaveTextContent(status);
+    // Inside waitFor, a failed expectation throws at once and waitFor tries again.
+    void expect(dd).toHaveTextContent(status);
     return dd!.closest('dl')!;
   });
   await expect(summary).toHaveTextContent(/Time\d+ ms/);

@@ -10,8 +10,8 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
   width?: Length;
   /** Height: a number is px, a string is any CSS length. Default: one line of body text. */
   height?: Length;
-  /** A theme radius name (`'round'` for an avatar) or any CSS length. Default: `'sm'`. */
-  radius?: Radius | Length;
+  /** A theme radius name (`'sm'`, `'round'` for an avatar, …) or any CSS length. Default: `'sm'`. */
+  radius?: Length;
   /** Draw a paragraph of this many text lines instead of one block; the last one is shorter. */
   lines?: number;
 }

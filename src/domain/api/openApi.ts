@@ -40,13 +40,13 @@ function parameters({ path }: ApiRoute, { query }: RouteContract): JsonObject[] 
 }
 
 function responses(route: ApiRoute, contract: RouteContract): JsonObject {
-  const replies = Object.entries(contract.replies).map(([status, schema]) => [
+  const replies = Object.entries(contract.replies).map(([status, schema]): [string, JsonObject] => [
     status,
     { description: status === '201' ? 'Created' : 'OK', ...json(replySchema(schema)) },
   ]);
   const failures: [string, string[]][] = Object.entries(contract.errors ?? {});
   if (route.auth && !failures.some(([status]) => status === '401')) failures.push(['401', []]);
-  const errorReplies = failures.map(([status, texts]) => [
+  const errorReplies = failures.map(([status, texts]): [string, JsonObject] => [
     status,
     {
       description: texts.length > 0 ? texts.join(' | ') : 'The token is missing or invalid.',

@@ -6,7 +6,7 @@ import { createMemoryControlsStore } from '../controls';
 import { createDb } from '../db';
 import { call, expectError, freshIndexedDb, startBackendForEachTest } from '../testSupport';
 import { MALFORMED_PATH } from './fallback';
-import { createHandlers } from '.';
+import { createHandlers, everyHandler } from '.';
 
 const { backend } = startBackendForEachTest();
 
@@ -218,7 +218,7 @@ describe('the delay', () => {
       waiting.resolve();
       return over.promise;
     };
-    const server = setupServer(...Object.values(createHandlers(createDb(), controls, wait)).flat());
+    const server = setupServer(...everyHandler(createHandlers(createDb(), controls, wait)));
     server.listen({ onUnhandledRequest: 'error' });
     try {
       let replied = false;

@@ -18,6 +18,10 @@ import { wishlistHandlers } from './wishlist';
  * order: `controlLayer` comes first (the backend controls act in front of every route, D26),
  * then `malformed`, and `fallback` is the last key.
  */
+/** Every handler, in the order they are tried: the control layer first. */
+export const everyHandler = (handlers: MockHandlers): HttpHandler[] =>
+  Object.values<HttpHandler[]>({ ...handlers }).flat();
+
 export interface MockHandlers {
   controlLayer: HttpHandler[];
   malformed: HttpHandler[];
