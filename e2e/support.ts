@@ -86,6 +86,16 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** 'Place Order', then 'Pay' on the test payment sheet: the order's tracking page opens. */
+export async function payWithTestSheet(page: Page) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test payment' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
+}
+
 /** Logs in as the guest and puts dishes in the cart through the API; returns the token. */
 export async function guestWithCart(page: Page, dishes: string[]) {
   await openStore(page, '/login');

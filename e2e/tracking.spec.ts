@@ -5,6 +5,7 @@ import {
   guestWithCart,
   moveFocusTo,
   openStore,
+  payWithTestSheet,
   press,
 } from './support';
 
@@ -15,12 +16,7 @@ import {
 async function payForCart(page: Page): Promise<string> {
   await openStore(page, '/checkout');
   await page.getByRole('radio', { name: /Asha Verma/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Test payment' })
-    .getByRole('button', { name: 'Pay' })
-    .click();
-  await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
+  await payWithTestSheet(page);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
 }
 
