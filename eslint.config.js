@@ -89,7 +89,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Only src/app calls the API: inject the call (issue 22).' },
+        { name: 'fetch', message: 'Only src/app calls the API: inject the call.' },
       ],
     },
   },

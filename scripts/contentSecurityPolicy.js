@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the built pages (issue 21), as a meta tag: scripts only from the
+// The Content-Security-Policy of the built pages, as a meta tag: scripts only from the
 // store itself, Razorpay's checkout, and the page's own inline scripts by their hashes, so that
 // an injected script cannot reach the token in localStorage or the signing key in IndexedDB.
 // Styles may be inline: styled-components writes them at run time. frame-ancestors cannot be

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL for the tests (issue 23): Debian's server, a cluster of its own in a
+// A throwaway PostgreSQL for the tests: Debian's server, a cluster of its own in a
 // temporary folder, on a free port of 127.0.0.1, gone when stopped. scripts/setup.sh installs
 // the server where it is missing.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Load on the server of `npm start` (issue 23): virtual shoppers sign up, browse the catalog,
+// Load on the server of `npm start`: virtual shoppers sign up, browse the catalog,
 // fill a cart and place orders (the first payment sent twice, as a lost reply makes a client
 // do), on the embedded database and on PostgreSQL shared by two server processes. Prints
 // requests a second, p50, p99 and errors for each; then checks that every acknowledged order

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
 // The request tester (a developer's page, loaded lazily) holds the API's route docs and example
-// bodies since issue 22.
+// bodies.
 const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, route: 20 };
 
 const manifest = readManifest('dist');
@@ -31,7 +31,7 @@ for (const key of lazyParts) {
   const budget =
     key === BACKEND
       ? BUDGET_KB.backend
-      : key.endsWith('MockmanPage.tsx')
+      : key.endsWith('RequestTesterPage.tsx')
         ? BUDGET_KB.requestTester
         : BUDGET_KB.route;
   parts.push({ name: key, kb: sumKb(closure(manifest, key, loadedBy(key))), budget });

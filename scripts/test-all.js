@@ -168,7 +168,7 @@ check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 const backendBenchmarkDone = checkBeside('backend benchmark (IndexedDB, 10,000 orders)', 'node', [
   'scripts/backend-bench.js',
 ]);
-// The server's tests run on PostgreSQL too (issue 23), in a cluster made for this run.
+// The server's tests run on PostgreSQL too, in a cluster made for this run.
 const postgres = await startPostgres().catch((error) => {
   layers.push({ name: 'PostgreSQL for the server tests', passed: 0, failed: 1, seconds: 0 });
   console.error(`PostgreSQL did not start: ${error.message}`);

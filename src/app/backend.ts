@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** Known when the store is built: a server build holds no mock backend (issue 23). */
+/** Known when the store is built: a server build holds no mock backend. */
 const ON_THE_SERVER = import.meta.env.VITE_BACKEND === 'server';
 
 let ready: Promise<void> | undefined;

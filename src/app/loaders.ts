@@ -27,7 +27,7 @@ export const landingLoader =
     categories: atLeast(LANDING_LOADER_MS, catalog.categories(), visitStart(context)),
   });
 
-export const foodItemsLoader =
+export const productGridLoader =
   (catalog: Catalog) =>
   ({ context }: LoaderFunctionArgs) => ({
     products: atLeast(PRODUCT_LIST_LOADER_MS, catalog.products(), visitStart(context)),
@@ -47,5 +47,5 @@ export const productDetailLoader =
 
 export type LayoutData = ReturnType<ReturnType<typeof layoutLoader>>;
 export type LandingData = ReturnType<ReturnType<typeof landingLoader>>;
-export type FoodItemsData = ReturnType<ReturnType<typeof foodItemsLoader>>;
+export type ProductGridData = ReturnType<ReturnType<typeof productGridLoader>>;
 export type ProductDetailData = ReturnType<ReturnType<typeof productDetailLoader>>;

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { createCatalog, type Catalog } from './catalogCache';
 import { Layout } from './Layout';
 import { PageLoading } from './PageLoading';
-import { foodItemsLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
+import { productGridLoader, landingLoader, layoutLoader, productDetailLoader } from './loaders';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PATHS } from '../domain/paths';
@@ -15,7 +15,7 @@ const lazyPage =
     load().then((page) => ({ Component: page[name] }));
 
 /**
- * The route table of spec section 2. Every page loads on demand (a prerendered page's code is
+ * The route table. Every page loads on demand (a prerendered page's code is
  * loaded before hydration, `hydration.ts`). Each router gets its own catalog, so a flow story
  * never sees another story's data; a prerendered page passes the catalog it was built from.
  */
@@ -47,12 +47,12 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
         {
           id: 'foodItems',
           path: PATHS.dishes,
-          loader: foodItemsLoader(catalog),
+          loader: productGridLoader(catalog),
           // Filters live in the query string: changing them must not reload the dishes; an
           // explicit retry (same URL) does.
           shouldRevalidate: ({ currentUrl, nextUrl }) =>
             currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href,
-          lazy: lazyPage(() => import('./pages/FoodItemsPage'), 'FoodItemsPage'),
+          lazy: lazyPage(() => import('./pages/ProductGridPage'), 'ProductGridPage'),
         },
         {
           id: 'productDetail',
@@ -105,7 +105,7 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
             },
           ],
         },
-        { path: PATHS.mockman, lazy: () => import('./pages/MockmanPage') },
+        { path: PATHS.mockman, lazy: () => import('./pages/RequestTesterPage') },
         { path: '*', lazy: lazyPage(() => import('../components/NotFound'), 'NotFound') },
       ],
     },

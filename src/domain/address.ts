@@ -33,7 +33,7 @@ const REQUIRED_MESSAGES: Record<AddressField, string> = {
   addressText: 'Address is required',
 };
 
-/** Every field is required (spec 5, D19); the mobile has 10 digits and the PIN 6. */
+/** Every field is required (D19); the mobile has 10 digits and the PIN 6. */
 export function validateAddress(input: AddressInput): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of ADDRESS_FIELDS) {

@@ -3,7 +3,7 @@ import type { Address, CartItem, Order } from './types';
 
 // What checkout says and the data of a paid order (the checkout machine runs them).
 
-/** The texts checkout announces (spec section 8, word for word where the spec has them). */
+/** The texts checkout announces, word for word where the spec has them. */
 export const CHECKOUT_MESSAGES = {
   noAddress: 'Please select an address before placing the order.',
   failed: 'An error occurred during checkout.',

@@ -1,4 +1,4 @@
-/** Business constants of the storefront (spec section 9). */
+/** Business constants of the storefront. */
 export const DELIVERY_CHARGE = 100;
 export const PRICE_CAP_MAX = 500;
 export const PRICE_SLIDER_LABELS = [0, 225, 500] as const;

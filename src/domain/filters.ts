@@ -4,7 +4,7 @@ import { PRICE_CAP_MAX, RATING_STEPS } from './constants';
 export type SortOrder = 'lowToHigh' | 'highToLow';
 export type RatingStep = (typeof RATING_STEPS)[number];
 
-/** The filter sidebar's state (spec section 4). */
+/** The filter sidebar's state. */
 export interface Filters {
   priceCap: number;
   vegetarian: boolean;
@@ -24,7 +24,7 @@ export const DEFAULT_FILTERS: Filters = {
   categories: [],
 };
 
-/** Both ticked or neither shows everything; one ticked shows only that kind (spec section 5). */
+/** Both ticked or neither shows everything; one ticked shows only that kind. */
 function matchesDiet(product: Product, { vegetarian, nonVegetarian }: Filters): boolean {
   if (vegetarian === nonVegetarian) return true;
   return product.isVegetarian === vegetarian;
@@ -47,7 +47,7 @@ export function applyFilters(products: readonly Product[], filters: Filters): Pr
   return shown.sort((a, b) => direction * (Number(a.price) - Number(b.price)));
 }
 
-/** Search: a case-insensitive substring of the title (spec section 5). */
+/** Search: a case-insensitive substring of the title. */
 export function searchProducts(products: readonly Product[], text: string): Product[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [];

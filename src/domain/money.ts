@@ -25,7 +25,7 @@ export interface Totals {
   total: number;
 }
 
-/** Items = sum of price × qty; total adds the flat delivery charge (spec section 9). */
+/** Items = sum of price × qty; total adds the flat delivery charge. */
 export function cartTotals(lines: readonly PricedLine[]): Totals {
   const items = lines.reduce((sum, line) => sum + Number(line.price) * line.qty, 0);
   return { items, delivery: DELIVERY_CHARGE, total: items + DELIVERY_CHARGE };

@@ -1,7 +1,7 @@
 import { ApiError, UNREGISTERED_EMAIL } from './apiError';
 import type { AnnounceKind, Announcement } from './checkout';
 
-// 'Order again' (issue 13): what became of each dish of an earlier order put back in the cart,
+// 'Order again': what became of each dish of an earlier order put back in the cart,
 // and what the shopper is told about it (the reorder machine runs these rules).
 
 /** Put in the cart; left as it was in the cart (D5's 409); skipped, no longer in the catalog. */

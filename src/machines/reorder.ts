@@ -35,7 +35,7 @@ const failureAnnouncements = (summary: ReorderSummary): Announcement[] => [
 ];
 
 /**
- * 'Order again' (issue 13): each dish of an earlier order goes into the cart through the cart's
+ * 'Order again': each dish of an earlier order goes into the cart through the cart's
  * API, with the quantity it had in that order. A dish already in the cart (D5's 409) stays as
  * it is; one gone from the catalog (404) is skipped. Then the shopper is told which was which
  * and the cart opens. A failed call stops there and says so; the dishes added so far stay.

@@ -201,7 +201,7 @@ export const requestTesterMachine = setup({
 export type RequestTesterSnapshot = SnapshotFrom<typeof requestTesterMachine>;
 
 /**
- * The number in the headers title, "the count of enabled headers" (spec section 2): enabled rows
+ * The number in the headers title, "the count of enabled headers": enabled rows
  * with a name. A ticked row without a name is no header; two rows with one name count twice.
  */
 export const selectHeaderCount = (snapshot: RequestTesterSnapshot): number =>

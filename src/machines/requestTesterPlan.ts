@@ -8,7 +8,7 @@ export type TesterMethod = (typeof TESTER_METHODS)[number];
 export const isTesterMethod = (value: string): value is TesterMethod =>
   (TESTER_METHODS as readonly string[]).includes(value);
 
-/** One line of the headers area (spec section 3). */
+/** One line of the headers area. */
 export interface HeaderRow {
   isUsed: boolean;
   header: string;
@@ -56,7 +56,7 @@ export const DEFAULT_BODY = '{}';
 
 export const emptyRow = (): HeaderRow => ({ isUsed: false, header: '', value: '' });
 
-/** The tester's own initial rows (spec section 2): an enabled Accept row and an empty disabled one. */
+/** The tester's own initial rows: an enabled Accept row and an empty disabled one. */
 export const defaultHeaderRows = (): HeaderRow[] => [
   { isUsed: true, header: 'Accept', value: '*/*' },
   emptyRow(),

@@ -45,7 +45,7 @@ export interface ServerOptions {
 }
 
 /**
- * The shop on a server (issue 23): every /api request goes to the same handlers the in-browser
+ * The shop on a server: every /api request goes to the same handlers the in-browser
  * backend runs (MSW's getResponse), everything else to the built store in `distDir`.
  */
 export function createServerApp({

@@ -6,7 +6,7 @@ import { seedTodos } from '../mocks/seed/todos';
 import { seedUsers } from '../mocks/seed/users';
 import { isUsableSigningKey, newSigningKey } from '../mocks/tokens';
 
-// The backend's storage on the server (issue 23): the same Db as the browser's IndexedDB, in SQL
+// The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL
 // that runs on PGlite (embedded) and on PostgreSQL. Every change is one transaction.
 
 /** What this module needs of a SQL client: PGlite gives it, and node-postgres through ./postgres. */

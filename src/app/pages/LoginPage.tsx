@@ -16,7 +16,7 @@ export function LoginPage() {
     setPending(true);
     try {
       const { foundUser, encodedToken } = await attempt();
-      // A reply without a token counts as wrong credentials (spec section 7).
+      // A reply without a token counts as wrong credentials.
       if (!foundUser || !encodedToken) throw new Error('no token');
       start({ token: encodedToken, user: foundUser });
       notify.success(welcome);

@@ -52,7 +52,7 @@ const randomDemoAddress = (): AddressInput =>
   DEMO_ADDRESSES[Math.floor(Math.random() * DEMO_ADDRESSES.length)]!;
 
 /**
- * The saved addresses with Edit and Delete, and the form to add or change one (spec 2, 4; D19),
+ * The saved addresses with Edit and Delete, and the form to add or change one (D19),
  * driven by `addressBookMachine`. On the profile it is a list; given `onSelect` (checkout) each
  * address is a radio in a group named 'Delivery address'.
  *

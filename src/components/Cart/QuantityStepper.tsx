@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − qty +. Decrement is unavailable at the minimum quantity (spec section 4), increment at the
+ * − qty +. Decrement is unavailable at the minimum quantity, increment at the
  * maximum (D29). The quantity is a
  * polite live region, so a screen reader hears 'Quantity 3' when it changes.
  */

@@ -35,7 +35,7 @@ export interface FilterSidebarProps {
   layout?: FilterSidebarLayout;
 }
 
-/** The filters of the product grid (spec sections 4, 5, 9), headed 'Filters'. */
+/** The filters of the product grid, headed 'Filters'. */
 export function FilterSidebar({
   filters,
   onChange,

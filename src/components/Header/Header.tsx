@@ -28,7 +28,7 @@ export interface HeaderProps {
 }
 
 /**
- * The sticky top bar (spec section 2): logo, search, 'Cravings?!', Profile or Login, and cart
+ * The sticky top bar: logo, search, 'Cravings?!', Profile or Login, and cart
  * and wishlist links whose count badges show only to a logged-in user with a count above 0; then
  * the 'Theme' control.
  */

@@ -21,7 +21,7 @@ export interface LandingProps {
   categories: Category[] | undefined;
 }
 
-/** The home page (spec section 2): a hero with 'I'm Hungry' and a tile per cuisine. */
+/** The home page: a hero with 'I'm Hungry' and a tile per cuisine. */
 export function Landing({ categories }: LandingProps) {
   const heroTitleId = useId();
   const cuisinesTitleId = useId();

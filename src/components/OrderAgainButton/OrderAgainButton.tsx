@@ -9,7 +9,7 @@ export interface OrderAgainButtonProps {
   onOrderAgain?: () => void;
 }
 
-/** 'Order again' (issue 13): puts an earlier order's dishes in the cart (the page's reorder). */
+/** 'Order again': puts an earlier order's dishes in the cart (the page's reorder). */
 export function OrderAgainButton({
   busy = false,
   unavailable = false,

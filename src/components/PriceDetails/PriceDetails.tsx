@@ -13,7 +13,7 @@ const itemCount = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => 
 
 /**
  * The price panel of the cart and the checkout: the items' price, the flat delivery charge and
- * the total amount, all from `cartTotals` (spec section 9, D2).
+ * the total amount, all from `cartTotals` (D2).
  */
 export function PriceDetails({ lines, children }: PriceDetailsProps) {
   const headingId = useId();

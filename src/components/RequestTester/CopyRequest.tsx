@@ -33,7 +33,7 @@ function snippetOf(format: Format, { method, endpoint, headers, body }: TesterRe
   });
 }
 
-/** 'Copy as cURL' and 'Copy as fetch' (issue 14), with a visible confirmation or the reason it failed. */
+/** 'Copy as cURL' and 'Copy as fetch', with a visible confirmation or the reason it failed. */
 export function CopyRequest({ request }: CopyRequestProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   const copy = async (format: Format) => {

@@ -25,7 +25,7 @@ export interface HistoryProps {
 const statusOf = ({ status, statusText }: HistoryEntry) =>
   status === 0 ? 'Network error' : `${status} ${statusText}`.trim();
 
-/** 'History' (issue 14): each call a button that loads it into the panel. */
+/** 'History': each call a button that loads it into the panel. */
 export function History({ entries, onChoose, onClear }: HistoryProps) {
   const id = useId();
   const titleId = `${id}-title`;

@@ -143,7 +143,7 @@ function keyModifier(event: Event, type: 'edit' | 'submit'): boolean {
   return type === 'submit' ? !shiftKey : ctrlKey || metaKey;
 }
 
-/** @microlink/react-json-view with the panel's settings (spec sections 5 and 9). */
+/** @microlink/react-json-view with the panel's settings. */
 export function JsonTree({ value, label, colorScheme, editable = false }: JsonTreeProps) {
   const ref = useKeyboardIcons(editable);
   return (

@@ -16,7 +16,7 @@ export interface QueryEditorProps {
 
 const SPARE: QueryParam = { name: '', value: '' };
 
-/** The endpoint's query string as rows (issue 14): typing in either one changes the other. */
+/** The endpoint's query string as rows: typing in either one changes the other. */
 export function QueryEditor({ params, onEdit, onRemove }: QueryEditorProps) {
   const titleId = useId();
   return (

@@ -27,7 +27,7 @@ import { Shortcuts } from './Shortcuts';
 import { useSendShortcut } from './useSendShortcut';
 
 export interface RequestTesterProps {
-  /** The panel's colours; the default is `standard` (spec section 9). */
+  /** The panel's colours; the default is `standard`. */
   colorScheme?: ColorScheme;
   /**
    * Sends one request and resolves with the reply, whatever its status; rejects only when there

@@ -81,7 +81,7 @@ function JsonBody({ data, response, colorScheme }: ResponseBodyProps & { data: o
 
 /**
  * What the response body shows: the data, or the whole response when there is no data field
- * (spec section 2; an empty reply has none). JSON objects and arrays get the tree, the filter
+ * (an empty reply has none). JSON objects and arrays get the tree, the filter
  * and the raw text; anything else is shown as text.
  */
 export function ResponseBody({ response, colorScheme }: ResponseBodyProps) {

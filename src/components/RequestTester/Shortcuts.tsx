@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Section, SectionTitle } from './RequestTester.styles';
 import { ShortcutList } from './Tools.styles';
 
-/** The panel's keyboard shortcuts (issue 14), listed where they can be read. */
+/** The panel's keyboard shortcuts, listed where they can be read. */
 export function Shortcuts() {
   const titleId = useId();
   return (

@@ -6,7 +6,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
 const toastify = () => import('react-toastify');
 
 /**
- * The toasts of spec section 8: success and notices close after 1 s, bottom-right unless the
+ * The toasts: success and notices close after 1 s, bottom-right unless the
  * spec places them top-right; errors stay 5 s at the top right so they can be read.
  */
 export const notify = {

@@ -10,7 +10,7 @@ import {
 import type { RouteName } from './routes';
 import * as s from './schemas';
 
-// What each route of ./routes reads and answers (issue 22). Loaded with the backend and the
+// What each route of ./routes reads and answers. Loaded with the backend and the
 // pages that check replies, never on the store's first paint.
 
 type Schema = v.GenericSchema;

@@ -5,7 +5,7 @@ import { ROUTE_DOCS, type RouteDoc } from './routeDocs';
 import { ROUTES, type ApiRoute, type RouteName } from './routes';
 import { errors } from './schemas';
 
-// The OpenAPI 3.1 document of the API (issue 22), made from the route table and its contract:
+// The OpenAPI 3.1 document of the API, made from the route table and its contract:
 // the backend answers it at GET /api/openapi.json, and tools such as Bruno or Postman import it.
 
 type JsonObject = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The API's routes, written once (issue 22) in ./routes/<resource>.ts: the handlers, the client,
+// The API's routes, written once in ./routes/<resource>.ts: the handlers, the client,
 // the request tester, the backend controls and the OpenAPI document all read them. Plain data,
 // so the store's first paint names the routes it calls for a few bytes; each route's schemas are
 // in ./contract, its summary and example body in ./routeDocs.

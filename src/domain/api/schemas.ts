@@ -9,7 +9,7 @@ import {
 import { MAX_CART_QTY } from '../constants';
 import { CATEGORY_NAMES } from '../types';
 
-// The shapes the API reads and sends (issue 22). A request that does not fit gets a 400 whose
+// The shapes the API reads and sends. A request that does not fit gets a 400 whose
 // message is the first problem's: the spec's texts where it has them, else one naming the field.
 
 /** The most characters each text field takes (D29); a field not named here takes 200. */

@@ -16,7 +16,7 @@ import { LoadError } from '../../components/LoadError';
 import { media, theme } from '../../components/theme';
 import { afterNextPaint } from '../afterNextPaint';
 import type { LayoutContext } from '../Layout';
-import type { FoodItemsData } from '../loaders';
+import type { ProductGridData } from '../loaders';
 import { ShopProductGrid } from '../ShopProductGrid';
 import { useSettled } from '../useSettled';
 
@@ -29,8 +29,8 @@ const Columns = styled.div`
   }
 `;
 
-export function FoodItemsPage() {
-  const data = useLoaderData<FoodItemsData>();
+export function ProductGridPage() {
+  const data = useLoaderData<ProductGridData>();
   const products = useSettled(data.products);
   const upcoming = useSettled(data.upcoming);
   const [searchParams] = useSearchParams();
