@@ -122,6 +122,13 @@ export default defineConfig(({ command }) => ({
   // The built pages carry their Content-Security-Policy in a meta tag
   // (scripts/contentSecurityPolicy.js), which cannot say who may frame them: a header does.
   preview: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'" } },
+  // The backend's service worker (D32) answers the whole origin: built as one classic script at
+  // the root, whose scope is the root with no header. Vite serves it from src/ in development.
+  server: { headers: { 'Service-Worker-Allowed': '/' } },
+  worker: {
+    format: 'iife',
+    rolldownOptions: { output: { entryFileNames: 'backend-[name].js' } },
+  },
   test: {
     // A committed `it.only` fails the run instead of silently dropping the other tests.
     allowOnly: false,

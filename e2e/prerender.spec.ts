@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chunkOf, openStore, withProbeScript } from './support';
+import { openStore, withProbeScript } from './support';
 
 /**
  * Opens a prerendered page and fails on any error or warning in the console. An inline script
@@ -48,13 +48,14 @@ test('the raw HTML of a dish page holds its title, price and description', async
   expect(html).toContain('Fragrant basmati rice layered with spiced meat and saffron.');
 });
 
-test('the dishes show without the backend: the page was built with the catalog', async ({
-  page,
-}) => {
-  await page.route(chunkOf('src/mocks/browser.ts'), (route) => route.abort());
-  await page.goto('/foodItems');
-  await expect(page.getByText('Total Food Items: 30')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Biryani' })).toBeVisible();
+test.describe('with service workers blocked, so that no backend starts', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the dishes show: the page was built with the catalog', async ({ page }) => {
+    await page.goto('/foodItems');
+    await expect(page.getByText('Total Food Items: 30')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Biryani' })).toBeVisible();
+  });
 });
 
 test('a login sent before the code arrives is held and shows it is working, the password out of the URL', async ({

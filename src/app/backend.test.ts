@@ -1,31 +1,112 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../domain/requestHistory';
 
-const startMockBackend = vi.fn<() => Promise<void>>();
-vi.mock('../mocks/browser', () => ({ startMockBackend }));
+/** A browser's service worker container, with the backend's worker or another in control. */
+class FakeContainer extends EventTarget {
+  controller: { scriptURL: string } | null = null;
+  activeWorker = {
+    scriptURL: '',
+    postMessage: vi.fn((message: string) => this.onMessage(message)),
+  };
+  register = vi.fn((url: string) => {
+    this.activeWorker.scriptURL = new URL(url, 'http://store.test').href;
+    return Promise.resolve({});
+  });
+  ready = Promise.resolve({ active: this.activeWorker });
+  /** What the worker does when a page asks to be claimed. */
+  onMessage = (message: string) => {
+    if (message !== 'claim') return;
+    this.controller = this.activeWorker;
+    this.dispatchEvent(new Event('controllerchange'));
+  };
+}
+
+let container: FakeContainer;
+
+beforeEach(() => {
+  vi.resetModules();
+  container = new FakeContainer();
+  vi.stubGlobal('navigator', { serviceWorker: container });
+  vi.stubGlobal('localStorage', { getItem: () => null });
+  vi.stubGlobal('document', { documentElement: { dataset: {} } });
+});
 
 describe('whenBackendReady', () => {
-  beforeEach(() => {
+  it('a first visit registers the backend and is ready once it controls the page', async () => {
+    const { whenBackendReady } = await import('./backend');
+
+    await whenBackendReady();
+
+    expect(container.register).toHaveBeenCalledTimes(1);
+    expect(container.activeWorker.postMessage).toHaveBeenCalledWith('claim');
+    expect(container.controller).toBe(container.activeWorker);
+    expect(document.documentElement.dataset.backend).toBe('ready');
+  });
+
+  it('a page the backend already controls waits for nothing', async () => {
+    const { whenBackendReady } = await import('./backend');
+    await whenBackendReady();
     vi.resetModules();
-    startMockBackend.mockReset();
-    vi.stubGlobal('document', { documentElement: { dataset: {} } });
+    container.activeWorker.postMessage.mockClear();
+    container.ready = new Promise(() => {});
+    const again = await import('./backend');
+
+    await again.whenBackendReady();
+
+    expect(container.activeWorker.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('a page another worker controls (an earlier version) waits for the backend to take over', async () => {
+    container.controller = { scriptURL: 'http://store.test/mockServiceWorker.js' };
+    const { whenBackendReady } = await import('./backend');
+
+    await whenBackendReady();
+
+    expect(container.activeWorker.postMessage).toHaveBeenCalledWith('claim');
+    expect(container.controller).toBe(container.activeWorker);
   });
 
   it('a backend that fails to start says so, and the next request tries again', async () => {
     const { BACKEND_FAILED, whenBackendReady } = await import('./backend');
-    startMockBackend.mockRejectedValueOnce(new Error('Service workers are disabled.'));
-    startMockBackend.mockResolvedValueOnce(undefined);
+    container.register.mockRejectedValueOnce(new Error('Service workers are disabled.'));
 
     await expect(whenBackendReady()).rejects.toThrow(BACKEND_FAILED);
     await expect(whenBackendReady()).resolves.toBeUndefined();
-    expect(document.documentElement.dataset.backend).toBe('ready');
   });
 
   it('a started backend is started only once', async () => {
     const { whenBackendReady } = await import('./backend');
-    startMockBackend.mockResolvedValue(undefined);
 
     await Promise.all([whenBackendReady(), whenBackendReady()]);
 
-    expect(startMockBackend).toHaveBeenCalledTimes(1);
+    expect(container.register).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('requestHistory', () => {
+  const entry = (seq: number): HistoryEntry => ({
+    id: `call-${seq}`,
+    seq,
+    method: 'GET',
+    endpoint: '/api/products',
+    headers: [],
+    status: 200,
+    statusText: 'OK',
+    durationMs: 3,
+    sizeBytes: 10,
+  });
+
+  it('lists the calls the backend reports for this tab, newest first, and nothing else', async () => {
+    const { whenRequestHistoryReady } = await import('./backend');
+    const requestHistory = await whenRequestHistoryReady();
+
+    for (const data of [
+      { historyEntry: entry(1) },
+      { type: 'MOCK_ACTIVATE' },
+      { historyEntry: entry(2) },
+    ])
+      container.dispatchEvent(new MessageEvent('message', { data }));
+
+    expect(requestHistory?.entries().map(({ id }) => id)).toEqual(['call-2', 'call-1']);
   });
 });

@@ -8,22 +8,22 @@ declare global {
 /** Known when the store is built: a server build holds no mock backend. */
 const ON_THE_SERVER = import.meta.env.VITE_BACKEND === 'server';
 
-let ready: Promise<void> | undefined;
-
 export const BACKEND_FAILED =
   'The demo backend could not start in this browser (it needs service workers). Please retry.';
 
+let ready: Promise<void> | undefined;
+
 /**
- * Starts the in-browser backend once. The import is dynamic so that MSW (about 160 KB gzip)
- * is not part of the first paint: the shell paints, and data requests wait for this. A failed
- * start is forgotten, so the next request (a page's Retry) tries again.
+ * Starts the in-browser backend once; its calls wait for this. A failed start is forgotten, so
+ * the next request (a page's Retry) tries again. The code that starts it loads with the first
+ * call, and from then on lists this tab's calls for History.
  */
 export function whenBackendReady(): Promise<void> {
   if (ON_THE_SERVER) return Promise.resolve();
-  ready ??= import('../mocks/browser')
-    .then(({ startMockBackend }) => startMockBackend())
+  ready ??= import('./backendWorker')
+    .then(({ startBackend }) => startBackend(navigator.serviceWorker))
     .then(() => {
-      // Lets end-to-end tests wait for the backend instead of sleeping.
+      // Lets tests that call the API themselves wait for the backend instead of sleeping.
       document.documentElement.dataset.backend = 'ready';
     })
     .catch((error: unknown) => {
@@ -33,18 +33,16 @@ export function whenBackendReady(): Promise<void> {
   return ready;
 }
 
+/** Storybook starts MSW through its own addon; the app's requests must not start another. */
+export function markBackendStartedElsewhere(): void {
+  ready = Promise.resolve();
+}
+
 /**
- * This tab's API calls since the backend started; none where it started elsewhere (Storybook) or
+ * This tab's API calls since its first; none where the backend started elsewhere (Storybook) or
  * runs on a server.
  */
 export const whenRequestHistoryReady = () =>
   ON_THE_SERVER
     ? Promise.resolve(undefined)
-    : whenBackendReady()
-        .then(() => import('../mocks/browser'))
-        .then(({ requestHistory }) => requestHistory());
-
-/** Storybook starts MSW through its own addon; the app's requests must not start another. */
-export function markBackendStartedElsewhere(): void {
-  ready = Promise.resolve();
-}
+    : import('./backendWorker').then(({ requestHistory }) => requestHistory);

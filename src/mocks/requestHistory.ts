@@ -29,13 +29,12 @@ interface RecorderOptions {
   clock?: () => number;
 }
 
-interface StartedCall {
+/** A call as it started, to be listed once its reply is known. */
+export interface CallToRecord {
+  id: string;
   seq: number;
   startedAt: number;
-  method: string;
-  url: URL;
-  headers: [string, string][];
-  body: Promise<string | undefined>;
+  request: Request;
 }
 
 /** The reply's size: its Content-Length (MSW's replies carry one), else its body read from a copy. */
@@ -49,6 +48,50 @@ async function sizeOf(response: Response): Promise<number> {
   }
 }
 
+/** The call as History lists it, once its reply came (a network error is a reply of status 0). */
+export async function historyEntryOf(
+  { id, seq, startedAt, request }: CallToRecord,
+  response: Response,
+  endedAt: number,
+  origin: string,
+): Promise<HistoryEntry> {
+  const [body, sizeBytes] = await Promise.all([
+    request.body === null ? undefined : request.text().catch(() => undefined),
+    sizeOf(response),
+  ]);
+  return {
+    id,
+    seq,
+    method: request.method,
+    endpoint: endpointOf(new URL(request.url), origin),
+    headers: [...request.headers],
+    ...(body === undefined ? {} : { body: bodyForHistory(body) }),
+    status: response.status,
+    statusText: response.statusText,
+    durationMs: Math.round(endedAt - startedAt),
+    sizeBytes,
+  };
+}
+
+/** A History that entries are added to as their calls end. */
+export function createHistoryStore(): RequestHistory & { add: (entry: HistoryEntry) => void } {
+  let entries: readonly HistoryEntry[] = [];
+  const subscribers = new Set<() => void>();
+  const changed = (next: readonly HistoryEntry[]) => {
+    entries = next;
+    for (const subscriber of subscribers) subscriber();
+  };
+  return {
+    entries: () => entries,
+    subscribe: (onChange) => {
+      subscribers.add(onChange);
+      return () => subscribers.delete(onChange);
+    },
+    clear: () => changed([]),
+    add: (entry) => changed(addToHistory(entries, entry)),
+  };
+}
+
 /**
  * Records the API calls that pass through MSW from its life-cycle events: a request's start,
  * then its reply (mocked, or passed through: a network error is a reply of status 0). The
@@ -59,26 +102,14 @@ export function recordRequests(
   events: LifeCycleEvents,
   { origin = location.origin, clock = () => performance.now() }: RecorderOptions = {},
 ): RequestRecorder {
-  let entries: readonly HistoryEntry[] = [];
+  const history = createHistoryStore();
   let seq = 0;
-  const started = new Map<string, StartedCall>();
-  const subscribers = new Set<() => void>();
-  const changed = (next: readonly HistoryEntry[]) => {
-    entries = next;
-    for (const subscriber of subscribers) subscriber();
-  };
+  const started = new Map<string, CallToRecord>();
 
   const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
-    const url = new URL(request.url);
-    if (!isApiCall(url)) return;
-    started.set(requestId, {
-      seq: (seq += 1),
-      startedAt: clock(),
-      method: request.method,
-      url,
-      headers: [...request.headers],
-      body: request.body === null ? Promise.resolve(undefined) : request.clone().text(),
-    });
+    if (!isApiCall(new URL(request.url))) return;
+    seq += 1;
+    started.set(requestId, { id: requestId, seq, startedAt: clock(), request: request.clone() });
     // A call that is aborted gets no reply event: forget the oldest beyond what History keeps.
     if (started.size > HISTORY_LIMIT) started.delete(started.keys().next().value!);
   };
@@ -87,36 +118,16 @@ export function recordRequests(
     const call = started.get(requestId);
     if (!call) return;
     started.delete(requestId);
-    const durationMs = Math.round(clock() - call.startedAt);
-    void Promise.all([call.body.catch(() => undefined), sizeOf(response)]).then(
-      ([body, sizeBytes]) =>
-        changed(
-          addToHistory(entries, {
-            id: requestId,
-            seq: call.seq,
-            method: call.method,
-            endpoint: endpointOf(call.url, origin),
-            headers: call.headers,
-            ...(body === undefined ? {} : { body: bodyForHistory(body) }),
-            status: response.status,
-            statusText: response.statusText,
-            durationMs,
-            sizeBytes,
-          }),
-        ),
-    );
+    void historyEntryOf(call, response, clock(), origin).then(history.add);
   };
 
   events.on('request:start', onStart);
   events.on('response:mocked', onReply);
   events.on('response:bypass', onReply);
   return {
-    entries: () => entries,
-    subscribe: (onChange) => {
-      subscribers.add(onChange);
-      return () => subscribers.delete(onChange);
-    },
-    clear: () => changed([]),
+    entries: history.entries,
+    subscribe: history.subscribe,
+    clear: history.clear,
     stop: () => {
       events.removeListener('request:start', onStart);
       events.removeListener('response:mocked', onReply);

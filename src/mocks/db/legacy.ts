@@ -5,10 +5,9 @@ import { SIGNING_KEY_BYTES } from '../tokens';
 import type { KeyValueStorage } from '../storage';
 import { userKey, type StoredOrder, type StoredUser } from './schema';
 
-/** Where the backend kept everything before it moved to IndexedDB, as one JSON document. */
-export const LEGACY_STORAGE_KEY = 'storefront-mock-db';
-/** Where the records of that document that could not be moved are kept, as JSON. */
-export const SET_ASIDE_STORAGE_KEY = 'storefront-mock-db-set-aside';
+import { LEGACY_STORAGE_KEY } from './legacyKeys';
+
+export { LEGACY_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from './legacyKeys';
 
 export interface DbContents {
   /** Undefined when the document's key is missing, not base64url or too short: a new one. */
