@@ -45,7 +45,10 @@ const BOOT_GROUPS: CodeSplittingGroup[] = [
   },
   // What the entry itself needs, kept out of the app's chunk: else the entry would
   // import that chunk statically and evaluate it, libraries and all, before its steps.
-  { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]app[\\/]afterNextPaint/ },
+  {
+    name: 'boot',
+    test: /vite[\\/]preload-helper|src[\\/]app[\\/](afterNextPaint|boot[\\/]prerenderedPage)/,
+  },
   { name: firstPaintAppChunk(), debugName: 'start' },
 ];
 const BOOT_CHUNKS = new Set(BOOT_GROUPS.map(({ name, debugName }) => debugName ?? name));

@@ -1,9 +1,8 @@
+import { CATALOG_DATA_ID } from './boot/prerenderedPage';
 import type { CatalogData } from './catalogCache';
 
 // How a prerendered page carries the catalog it was built from to the client (D22): a JSON
 // script element, written by the build and read before hydration.
-
-const CATALOG_DATA_ID = 'catalog-data';
 
 /** The script element to put in a prerendered page's head. */
 export const catalogScript = (catalog: CatalogData) =>

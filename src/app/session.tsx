@@ -69,6 +69,9 @@ function parse(token: string | null, userJson: string | null): Session | null {
 }
 
 /** The backend no longer accepts this session: a bad or expired token, or a deleted user. */
+/** The token of the session stored when the page loaded, if any: for data asked for early. */
+export const storedToken = () => storedSession.read()?.token;
+
 export const isRejectedSession = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 401 || (error.status === 404 && error.message === UNREGISTERED_EMAIL));

@@ -11,16 +11,28 @@ import {
   shopMachine,
 } from '../machines/shop';
 import { afterNextPaint } from './afterNextPaint';
+import { createPreload } from './preload';
 import { getLists, sendShopCall } from './api/shopCalls';
-import { isRejectedSession, useSession } from './session';
+import { isRejectedSession, storedToken, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
 
 /** The shop machine's actor for the whole app; its identity never changes. */
 const ShopActor = createActorContext(shopMachine);
 
+/**
+ * A signed-in shopper's cart and wishlist, asked for as soon as the app starts: the shop machine
+ * loads them once its provider has rendered, which on a slow phone is a second later.
+ */
+const shopLists = createPreload(getLists);
+
+export function preloadShopLists(): void {
+  const token = storedToken();
+  if (token) shopLists.preload(token);
+}
+
 const appShopMachine = shopMachine.provide({
   actors: {
-    loadLists: fromPromise(({ input }) => getLists(input.token)),
+    loadLists: fromPromise(({ input }) => shopLists.load(input.token)),
     // The optimistic change is painted first; the call (and the backend answering it in this
     // tab) comes after that frame.
     sendCall: fromPromise(async ({ input }) => {

@@ -10,6 +10,7 @@ import { prepareHydration } from './hydration';
 import { preloadLayout } from './Layout';
 import { readPrerenderedCatalog } from './prerenderedPage';
 import { createRoutes } from './router';
+import { preloadShopLists } from './shop';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -35,6 +36,7 @@ const whenIdle = (run: () => void) =>
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  preloadShopLists();
   const prerendered = readPrerenderedCatalog();
   const catalog = createCatalog(prerendered);
   const routes = createRoutes(catalog);
@@ -65,7 +67,7 @@ export async function start() {
   }
 
   // The backend starts once the first page shows its content (after the spec's loader, if it
-  // has one); a request made before that starts it at once. Once it answers, the pages use the
+  // has one); a request made before that (a signed-in shopper's lists) starts it at once. Once it answers, the pages use the
   // API's catalog instead of the one they were built from.
   await Promise.allSettled(pendingRouteData(router));
   whenIdle(() => {
