@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { beforeAll } from 'vitest';
 import type { Db } from '../mocks/db';
 import { createHandlers, everyHandler } from '../mocks/handlers';
 import { setTestBackendFactory } from '../mocks/node';
@@ -34,6 +35,9 @@ async function ownPostgresDatabase(url: string): Promise<SqlDatabase> {
 const opened: Promise<SqlDatabase> =
   onPostgres && postgresUrl ? ownPostgresDatabase(postgresUrl) : Promise.resolve(new PGlite());
 const migrated = opened.then(migrate);
+// Opening the database (PGlite starts WebAssembly) and migrating it takes seconds, and many
+// more on a loaded machine: the file waits for it in a hook of its own, not in its first test.
+beforeAll(() => migrated, 120_000);
 /** The database, once opened: the Db is made before it is. */
 const database: SqlDatabase = {
   query: async (text, params) => (await opened).query(text, params),
