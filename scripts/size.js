@@ -8,7 +8,9 @@ import { closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
 // The request tester (a developer's page, loaded lazily) holds the API's route docs and example
 // bodies.
-const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, route: 20 };
+// Moving the earlier version's data (IndexedDB, the seed, the reader of its old document) loads
+// once in a browser's life, and only where that version left data.
+const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, legacyMove: 30, route: 20 };
 
 const BACKEND_WORKER = 'backend-serviceWorker.js';
 const manifest = readManifest('dist');
@@ -22,7 +24,11 @@ const lazyParts = Object.keys(manifest).filter(
   (key) => manifest[key].isDynamicEntry && !firstPaint.has(key),
 );
 for (const key of lazyParts) {
-  const budget = key.endsWith('RequestTesterPage.tsx') ? BUDGET_KB.requestTester : BUDGET_KB.route;
+  const budget = key.endsWith('RequestTesterPage.tsx')
+    ? BUDGET_KB.requestTester
+    : key.endsWith('moveLegacyData.ts')
+      ? BUDGET_KB.legacyMove
+      : BUDGET_KB.route;
   parts.push({ name: key, kb: sumKb(closure(manifest, key, firstPaint)), budget });
 }
 parts.push({
