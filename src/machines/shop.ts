@@ -1,4 +1,13 @@
-import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   freshSession,
   LOAD_FAILED,
@@ -17,7 +26,14 @@ import { messageOf, notProvided } from './support';
 
 export type { ShopCall, ShopContext, ShopEmitted, ShopEvent, ShopLists } from './shopPlan';
 
-type CallEnd = { actorId: string; output?: ShopLists; error?: unknown };
+/** The children the machine spawns: a call per change, and the quiet reloads after a failure. */
+type CallId = `call.${number}`;
+type RefreshId = `refresh.${number}`;
+/** The events its children send it as they end. */
+type ChildEvent =
+  | DoneActorEvent<ShopLists, CallId>
+  | ErrorActorEvent<unknown, CallId>
+  | DoneActorEvent<Required<ShopLists>, RefreshId>;
 
 /**
  * The signed-in shopper's cart and wishlist (D3, D4: the server owns them). Changes show at
@@ -28,7 +44,7 @@ type CallEnd = { actorId: string; output?: ShopLists; error?: unknown };
 export const shopMachine = setup({
   types: {
     context: {} as ShopContext,
-    events: {} as ShopEvent,
+    events: {} as ShopEvent | ChildEvent,
     emitted: {} as ShopEmitted,
     input: {} as { token: string | undefined },
   },
@@ -39,10 +55,11 @@ export const shopMachine = setup({
   },
   actions: {
     startCall: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, ['cart.*', 'wishlist.*']);
       const planned = plan(context, event);
       if (!planned) return;
       const [call, pending] = planned;
-      const id = `call.${context.spawnCount}`;
+      const id: CallId = `call.${context.spawnCount}`;
       enqueue.assign({
         ...optimistic(context, call),
         busyIds: new Set(context.busyIds).add(productIdOf(call)),
@@ -52,7 +69,8 @@ export const shopMachine = setup({
       enqueue.spawnChild('sendCall', { id, input: { token: context.token!, call } });
     }),
     finishCall: enqueueActions(({ context, event, enqueue }) => {
-      const { actorId, output } = event as unknown as CallEnd;
+      assertEvent(event, 'xstate.done.actor.call.*');
+      const { actorId, output } = event;
       const pending = context.pending[actorId];
       if (!pending) return;
       const rest = { ...context.pending };
@@ -62,14 +80,12 @@ export const shopMachine = setup({
         pending: rest,
         busyIds: withoutId(context.busyIds, pending.productId),
       });
-      if (pending.success) {
-        const kind = pending.success === 'Quantity increased by 1' ? 'notice' : 'success';
-        enqueue.emit({ type: 'notify', kind, message: pending.success });
-      }
+      if (pending.success) enqueue.emit({ type: 'notify', ...pending.success });
     }),
     /** Takes back what the failed call showed; its product no longer waits. */
     rollBackCall: assign(({ context, event }) => {
-      const { actorId } = event as unknown as CallEnd;
+      assertEvent(event, 'xstate.error.actor.call.*');
+      const { actorId } = event;
       const pending = context.pending[actorId];
       if (!pending) return {};
       const rest = { ...context.pending };
@@ -82,17 +98,20 @@ export const shopMachine = setup({
     }),
     /** Says why, and reloads both lists quietly: what is shown becomes the server's again. */
     reportFailure: enqueueActions(({ context, event, enqueue }) => {
-      const { error } = event as unknown as CallEnd;
+      assertEvent(event, 'xstate.error.actor.call.*');
+      const { error } = event;
       enqueue.emit({ type: 'notify', kind: 'error', message: messageOf(error) });
-      const refresh = `refresh.${context.spawnCount}`;
+      const refresh: RefreshId = `refresh.${context.spawnCount}`;
       enqueue.assign({ refreshing: refresh, spawnCount: context.spawnCount + 1 });
       enqueue.spawnChild('loadLists', { id: refresh, input: { token: context.token! } });
     }),
   },
   guards: {
     signedIn: ({ context }) => context.token !== undefined,
-    isLatestRefresh: ({ context, event }) =>
-      (event as unknown as CallEnd).actorId === context.refreshing,
+    isLatestRefresh: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.refresh.*');
+      return event.actorId === context.refreshing;
+    },
     /** Whether the server refused the token (the app knows its replies). */
     sessionRejected: (_, _params: { error: unknown }) => false,
   },
@@ -126,9 +145,7 @@ export const shopMachine = setup({
       {
         guard: {
           type: 'sessionRejected',
-          params: ({ event }: { event: ShopEvent }) => ({
-            error: (event as unknown as CallEnd).error,
-          }),
+          params: ({ event }) => ({ error: event.error }),
         },
         actions: ['rollBackCall', emit({ type: 'sessionRejected' })],
       },
@@ -136,10 +153,7 @@ export const shopMachine = setup({
     ],
     'xstate.done.actor.refresh.*': {
       guard: 'isLatestRefresh',
-      actions: assign(({ event }) => ({
-        ...(event as unknown as CallEnd).output,
-        refreshing: undefined,
-      })),
+      actions: assign(({ event }) => ({ ...event.output, refreshing: undefined })),
     },
   },
   states: {

@@ -47,7 +47,7 @@ describe('the shop plan', () => {
       product: product('prod-biryani'),
     })!;
     expect(call).toEqual({ kind: 'removeFromWishlist', productId: 'prod-biryani' });
-    expect(pending.success).toBe('Removed from Wishlist');
+    expect(pending.success).toEqual({ kind: 'success', message: 'Removed from Wishlist' });
 
     const shown = { ...before, ...optimistic(before, call) };
     expect(shown.wishlist!.map((item) => item._id)).toEqual(['prod-gelato']);
@@ -60,7 +60,7 @@ describe('the shop plan', () => {
     expect(optimistic(before, call)).toEqual({});
     expect(pending).toEqual({
       productId: 'prod-biryani',
-      success: 'Successfully added to the cart',
+      success: { kind: 'success', message: 'Successfully added to the cart' },
     });
     expect(plan(before, { type: 'lists.reload' })).toBeUndefined();
   });

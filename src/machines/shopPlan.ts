@@ -22,10 +22,15 @@ type Rollback =
   | { kind: 'shiftQuantity'; productId: string; by: number }
   | { kind: 'restoreWishlist'; wishlist: WishlistItem[] | undefined };
 
+/** The toast for the server's yes: a notice where the change was the shopper's own wish. */
+export interface SuccessToast {
+  kind: 'success' | 'notice';
+  message: string;
+}
+
 interface PendingCall {
   productId: string;
-  /** The toast for the server's yes. */
-  success?: string;
+  success?: SuccessToast;
   rollback?: Rollback;
 }
 
@@ -84,7 +89,10 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
     case 'cart.add':
       return [
         { kind: 'addToCart', product: event.product },
-        { productId: event.product._id, success: 'Successfully added to the cart' },
+        {
+          productId: event.product._id,
+          success: { kind: 'success', message: 'Successfully added to the cart' },
+        },
       ];
     case 'cart.changeQuantity':
     case 'cart.increaseFromWishlist': {
@@ -96,7 +104,7 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
         { kind: 'changeQuantity', productId: event.productId, action, toast },
         {
           productId: event.productId,
-          success: toast,
+          success: toast && { kind: 'notice', message: toast },
           rollback: { kind: 'shiftQuantity', productId: event.productId, by: -by },
         },
       ];
@@ -104,7 +112,7 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
     case 'cart.remove':
       return [
         { kind: 'removeFromCart', productId: event.productId },
-        { productId: event.productId, success: 'Removed from Cart' },
+        { productId: event.productId, success: { kind: 'success', message: 'Removed from Cart' } },
       ];
     case 'wishlist.toggle': {
       const saved = context.wishlist?.some((item) => item._id === event.product._id);
@@ -113,7 +121,7 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
         { kind: 'addToWishlist', product: event.product },
         {
           productId: event.product._id,
-          success: 'Successfully added to Wishlist',
+          success: { kind: 'success', message: 'Successfully added to Wishlist' },
           rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
         },
       ];
@@ -123,7 +131,7 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
         { kind: 'removeFromWishlist', productId: event.productId },
         {
           productId: event.productId,
-          success: 'Removed from Wishlist',
+          success: { kind: 'success', message: 'Removed from Wishlist' },
           rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
         },
       ];
