@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry } from '../domain/requestHistory';
+import { historyEntry } from '../testing/builders';
 
 /** A browser's service worker container, with the backend's worker or another in control. */
 class FakeContainer extends EventTarget {
@@ -84,26 +84,14 @@ describe('whenBackendReady', () => {
 });
 
 describe('requestHistory', () => {
-  const entry = (seq: number): HistoryEntry => ({
-    id: `call-${seq}`,
-    seq,
-    method: 'GET',
-    endpoint: '/api/products',
-    headers: [],
-    status: 200,
-    statusText: 'OK',
-    durationMs: 3,
-    sizeBytes: 10,
-  });
-
   it('lists the calls the backend reports for this tab, newest first, and nothing else', async () => {
     const { whenRequestHistoryReady } = await import('./backend');
     const requestHistory = await whenRequestHistoryReady();
 
     for (const data of [
-      { historyEntry: entry(1) },
+      { historyEntry: historyEntry(1) },
       { type: 'MOCK_ACTIVATE' },
-      { historyEntry: entry(2) },
+      { historyEntry: historyEntry(2) },
     ])
       container.dispatchEvent(new MessageEvent('message', { data }));
 

@@ -8,18 +8,8 @@ import {
   isApiCall,
   type HistoryEntry,
 } from './requestHistory';
+import { historyEntry } from '../testing/builders';
 
-const entry = (seq: number): HistoryEntry => ({
-  id: `request-${seq}`,
-  seq,
-  method: 'GET',
-  endpoint: '/api/products',
-  headers: [],
-  status: 200,
-  statusText: 'OK',
-  durationMs: 3,
-  sizeBytes: 10,
-});
 const seqs = (entries: HistoryEntry[]) => entries.map((current) => current.seq);
 
 describe('addToHistory', () => {
@@ -34,25 +24,25 @@ describe('addToHistory', () => {
     ],
     ['the oldest call goes last', [3, 2], 1, [3, 2, 1]],
   ])('%s', (_case, before, added, after) => {
-    expect(seqs(addToHistory(before.map(entry), entry(added)))).toEqual(after);
+    expect(seqs(addToHistory(before.map(historyEntry), historyEntry(added)))).toEqual(after);
   });
 
   it(`keeps at most ${HISTORY_LIMIT}, dropping the oldest`, () => {
     let entries: HistoryEntry[] = [];
     for (let seq = 1; seq <= HISTORY_LIMIT + 5; seq += 1)
-      entries = addToHistory(entries, entry(seq));
+      entries = addToHistory(entries, historyEntry(seq));
     expect(entries).toHaveLength(HISTORY_LIMIT);
     expect(entries[0]!.seq).toBe(HISTORY_LIMIT + 5);
     expect(entries.at(-1)!.seq).toBe(6);
   });
 
   it('leaves an older call out of a full list', () => {
-    expect(seqs(addToHistory([3, 2].map(entry), entry(1), 2))).toEqual([3, 2]);
+    expect(seqs(addToHistory([3, 2].map(historyEntry), historyEntry(1), 2))).toEqual([3, 2]);
   });
 
   it('leaves the list it was given unchanged', () => {
-    const entries = [entry(2)];
-    addToHistory(entries, entry(3));
+    const entries = [historyEntry(2)];
+    addToHistory(entries, historyEntry(3));
     expect(seqs(entries)).toEqual([2]);
   });
 });

@@ -1,5 +1,6 @@
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
+import type { HistoryEntry } from '../domain/requestHistory';
 import type {
   Address,
   AddressInput,
@@ -47,4 +48,17 @@ export const anAddress = (changes: Partial<Address> = {}): Address => ({
   id: 'addr-home',
   ...anAddressInput(),
   ...changes,
+});
+
+/** An API call as History lists it: a GET of the dishes, ordered by `seq`. */
+export const historyEntry = (seq: number): HistoryEntry => ({
+  id: `call-${seq}`,
+  seq,
+  method: 'GET',
+  endpoint: '/api/products',
+  headers: [],
+  status: 200,
+  statusText: 'OK',
+  durationMs: 3,
+  sizeBytes: 10,
 });
