@@ -26,7 +26,8 @@ async function answer(request: Request): Promise<Response> {
   return reply ?? fetch(request);
 }
 
-async function answerAndRecord({ request, clientId }: FetchEvent): Promise<Response> {
+async function answerAndRecord(event: FetchEvent): Promise<Response> {
+  const { request, clientId } = event;
   const startedAt = startOf();
   const call: CallToRecord = {
     id: crypto.randomUUID(),
@@ -35,8 +36,13 @@ async function answerAndRecord({ request, clientId }: FetchEvent): Promise<Respo
     request: request.clone(),
   };
   const response = await answer(request).catch(() => Response.error());
-  void historyEntryOf(call, response.clone(), startOf(), self.location.origin).then(async (entry) =>
-    (await self.clients.get(clientId))?.postMessage({ historyEntry: entry }),
+  // The worker stays up until the tab has its entry: it may be stopped once idle.
+  event.waitUntil(
+    historyEntryOf(call, response.clone(), startOf(), self.location.origin)
+      .then(async (entry) =>
+        (await self.clients.get(clientId))?.postMessage({ historyEntry: entry }),
+      )
+      .catch(() => undefined),
   );
   return response;
 }
