@@ -59,6 +59,18 @@ for (const slowdown of [1, 4]) {
       await expect(matches.getByRole('option', { name: /Biryani/ }).first()).toBeVisible();
     });
 
+    test('/: text typed as the code arrives reads as one', async ({ page }) => {
+      const release = await holdStoreCode(page);
+      await openAtFirstPaint(page, '/');
+      const search = page.getByRole('combobox', { name: 'Search dishes' });
+      await search.pressSequentially('ch');
+      release();
+      await search.pressSequentially('ow', { delay: 100 });
+      await expect(search).toHaveValue('chow');
+      const matches = page.getByRole('listbox', { name: 'Matching dishes' });
+      await expect(matches.getByRole('option')).toHaveText([/Chow Mein/, /Vegetable Chow Mein/]);
+    });
+
     test("/: the header's Theme button opens its choices", async ({ page }) => {
       await openAtFirstPaint(page, '/');
       await page.getByRole('button', { name: 'Theme' }).click();

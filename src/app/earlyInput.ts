@@ -33,16 +33,31 @@ const setNativeValue = (field: HTMLInputElement | HTMLTextAreaElement, value: st
     value,
   );
 
+const isTextField = (field: EventTarget): field is HTMLInputElement | HTMLTextAreaElement =>
+  (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+  field instanceof HTMLTextAreaElement;
+
 /**
- * What a field holds when the page has hydrated, and how to hand it to React: taken at once,
- * as React puts back what it rendered the next time it renders the field. Hydration keeps what
- * the shopper typed or ticked but not the state the page renders from, so the replay sets the
- * field, through React's own setter (which it compares with), to something else, then to the
- * shopper's value with the event React listens to: onChange sees the change as if just made.
- * A shopper who uses the field again before the replay has handed React its newer value: then
- * the replay, which would put the older one back, does nothing.
+ * Hands React the text typed, pasted or autofilled into a field, at once: hydration keeps the
+ * text but not the state the page renders from, and the field's next render would put back the
+ * empty value React rendered, under the shopper's next key. The field is set, through React's
+ * own setter (which it compares with), to something else, then to the shopper's text with the
+ * event React listens to: onChange sees the change as if just made.
  */
-function fieldReplay(field: EventTarget): (() => void) | undefined {
+function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  if (!field.isConnected || typed === field.defaultValue) return;
+  field.value = typed === '' ? ' ' : '';
+  setNativeValue(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * How to hand React a box ticked or an option chosen, taken when the page has hydrated and
+ * replayed in turn with the clicks. A shopper who uses the control again before then has handed
+ * React a newer choice: the replay, which would put the older one back, does nothing.
+ */
+function choiceReplay(field: EventTarget): (() => void) | undefined {
   const replay = replayOf(field);
   if (!replay) return undefined;
   // The next input event tells: the shopper's own, or the replay's.
@@ -53,22 +68,13 @@ function fieldReplay(field: EventTarget): (() => void) | undefined {
 
 function replayOf(field: EventTarget): (() => void) | undefined {
   if (!(field instanceof Element) || !field.isConnected) return undefined;
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (field instanceof HTMLInputElement) {
     const wanted = field.checked;
     // Unchanged, or the radio the shopper's choice unchecked.
     if (wanted === field.defaultChecked || (field.type === 'radio' && !wanted)) return undefined;
     return () => {
       field.checked = !wanted;
       field.click();
-    };
-  }
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    const typed = field.value;
-    if (typed === field.defaultValue) return undefined;
-    return () => {
-      field.value = typed === '' ? ' ' : '';
-      setNativeValue(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
     };
   }
   if (field instanceof HTMLSelectElement) {
@@ -85,17 +91,20 @@ const usable = (element: HTMLElement) =>
   element.isConnected && !element.matches(':disabled, [aria-disabled="true"]');
 
 /**
- * Call once the page has hydrated (on a page that was not prerendered, at start: there was
- * nothing to act on). Replays the fields first, then the clicks, then the forms sent, a frame
- * apart, as a quick shopper would: the first once the page has caught up with what it reads
- * after hydrating (the session, the theme), each next once the page has shown the last.
+ * Call in the hydrated page's first effect (on a page that was not prerendered, at start: there
+ * was nothing to act on). Hands React the text typed at once, then replays the choices, the
+ * clicks and the forms sent, a frame apart, as a quick shopper would: the first once the page
+ * has caught up with what it reads after hydrating (the session, the theme), each next once the
+ * page has shown the last.
  */
 export async function replayEarlyInput() {
   const input = takeEarlyInput();
   if (!input) return;
   const { clicks, fields, submits } = input;
+  const choices = [...fields].filter((field) => !isTextField(field));
+  for (const field of fields) if (isTextField(field)) replayText(field);
   const actions = [
-    ...[...fields].flatMap((field) => fieldReplay(field) ?? []),
+    ...choices.flatMap((field) => choiceReplay(field) ?? []),
     ...clicks.map((click) => () => {
       delete click.dataset.earlyInput;
       if (usable(click)) click.click();
