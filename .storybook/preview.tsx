@@ -11,8 +11,10 @@ import { markBackendStartedElsewhere } from '../src/app/backend';
 import { withRouter } from './withRouter';
 
 // findBy* and waitFor give up after 1 s by default. Flow stories boot the whole app (lazy page
-// chunks, the catalog through MSW), which a busy 2-core CI machine can take longer than that.
-configure({ asyncUtilTimeout: 3000 });
+// chunks, the catalog through MSW), and the request tester loads its JSON viewer on demand: a
+// 2-core CI machine with one core busy took over 3 s for that. A story that fails still fails,
+// later; the story's own test timeout stays above it.
+configure({ asyncUtilTimeout: 8000 });
 
 // One in-memory backend for the whole Storybook, put back to the seed before every story so
 // that no story sees what another left behind.
