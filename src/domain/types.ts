@@ -106,3 +106,25 @@ export interface Quote {
   totalPrice: number;
   expiresAt: string;
 }
+
+/**
+ * A payment the backend created for a quote (D33): the provider's order for its total, in paise.
+ * The provider's checkout pays `orderId`; the order sends `id` back with the provider's payment
+ * id and signature.
+ */
+export interface Payment {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  provider: 'test' | 'razorpay';
+  /** The public key id Razorpay's checkout opens with. */
+  keyId?: string;
+}
+
+/** What the provider answers for a paid order: Razorpay's payment id and signature. */
+export interface PaymentProof {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}

@@ -21,5 +21,5 @@ export function createMockBackend(
   controls?: BackendControlsStore,
 ): MockBackend {
   const db = createDb({ legacyStorage });
-  return { db, handlers: createHandlers(db, controls) };
+  return { db, handlers: createHandlers(db, { controls }) };
 }

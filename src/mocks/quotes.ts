@@ -1,11 +1,14 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
-import type { CartItem, Quote, QuoteLine } from '../domain/types';
+import { toPaise } from '../domain/money';
+import type { CartItem, Payment, Quote, QuoteLine } from '../domain/types';
+import type { PaymentGateway } from './paymentGateway';
 import { findProduct } from './seed/catalog';
 
 // A quote (D28) is signed, not stored: the order brings it back, and the signature shows that
-// the backend made it, for this account, with these lines and this total.
+// the backend made it, for this account, with these lines and this total. A payment (D33) is a
+// quote with the provider's order for its amount.
 
 const ALGORITHM = 'HS256';
 /** Long enough for a payment in the provider's form, short enough for prices to hold. */
@@ -15,6 +18,40 @@ const QUOTE_LIFETIME_SECONDS = 60 * 60;
 interface QuoteClaims {
   lines: [id: string, qty: number, price: string][];
 }
+
+/** What a payment adds: the provider's order, for the amount in paise. */
+interface PaymentClaims extends QuoteClaims {
+  orderId: string;
+  amount: number;
+}
+
+/** The quantities and prices promised, by dish. */
+export type PromisedLines = Map<string, { qty: number; price: string }>;
+
+const sign = (claims: QuoteClaims, accountId: string, expiresAt: number, key: Uint8Array) =>
+  new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(accountId)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+
+/** The claims signed for this account; undefined when forged, expired or another account's. */
+async function readSigned<Claims extends QuoteClaims>(
+  id: string,
+  accountId: string,
+  key: Uint8Array,
+): Promise<(Claims & { exp: number }) | undefined> {
+  try {
+    const { payload } = await jwtVerify<Claims>(id, key, { algorithms: [ALGORITHM] });
+    if (payload.sub !== accountId || payload.exp === undefined) return undefined;
+    return { ...payload, exp: payload.exp };
+  } catch {
+    return undefined;
+  }
+}
+
+const promisedLines = ({ lines }: QuoteClaims): PromisedLines =>
+  new Map(lines.map(([lineId, qty, price]) => [lineId, { qty, price }]));
 
 /** The cart at the catalog's prices now; dishes no longer on the menu are listed apart. */
 export async function quoteCart(
@@ -32,11 +69,7 @@ export async function quoteCart(
   const totalPrice = cartTotals(products).total;
   const expiresAt = Math.floor(Date.now() / 1000) + QUOTE_LIFETIME_SECONDS;
   const claims: QuoteClaims = { lines: products.map(({ _id, qty, price }) => [_id, qty, price]) };
-  const id = await new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(accountId)
-    .setExpirationTime(expiresAt)
-    .sign(key);
+  const id = await sign(claims, accountId, expiresAt, key);
   return {
     id,
     products,
@@ -55,12 +88,44 @@ export async function readQuote(
   id: string,
   accountId: string,
   key: Uint8Array,
-): Promise<Map<string, { qty: number; price: string }> | undefined> {
-  try {
-    const { payload } = await jwtVerify<QuoteClaims>(id, key, { algorithms: [ALGORITHM] });
-    if (payload.sub !== accountId) return undefined;
-    return new Map(payload.lines.map(([lineId, qty, price]) => [lineId, { qty, price }]));
-  } catch {
-    return undefined;
-  }
+): Promise<PromisedLines | undefined> {
+  const claims = await readSigned<QuoteClaims>(id, accountId, key);
+  return claims && promisedLines(claims);
+}
+
+/**
+ * The payment of a quote (D33): the provider's order for the quote's total, created by the
+ * gateway, signed with the quote's lines; undefined when the quote is not this account's.
+ */
+export async function payQuote(
+  quoteId: string,
+  accountId: string,
+  key: Uint8Array,
+  gateway: PaymentGateway,
+): Promise<Payment | undefined> {
+  const quote = await readSigned<QuoteClaims>(quoteId, accountId, key);
+  if (!quote) return undefined;
+  const lines = [...promisedLines(quote)].map(([, line]) => line);
+  const amount = toPaise(cartTotals(lines).total);
+  const orderId = await gateway.createOrder(amount, crypto.randomUUID());
+  const claims: PaymentClaims = { lines: quote.lines, orderId, amount };
+  return {
+    id: await sign(claims, accountId, quote.exp, key),
+    orderId,
+    amount,
+    currency: 'INR',
+    provider: gateway.provider,
+    ...(gateway.keyId === undefined ? {} : { keyId: gateway.keyId }),
+  };
+}
+
+/** What a payment made by `payQuote` promised this account; undefined when it did not. */
+export async function readPayment(
+  id: string,
+  accountId: string,
+  key: Uint8Array,
+): Promise<{ orderId: string; amount: number; lines: PromisedLines } | undefined> {
+  const claims = await readSigned<PaymentClaims>(id, accountId, key);
+  if (typeof claims?.orderId !== 'string' || typeof claims.amount !== 'number') return undefined;
+  return { orderId: claims.orderId, amount: claims.amount, lines: promisedLines(claims) };
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createHandlers, everyHandler } from '../mocks/handlers';
+import { createRazorpayGateway, createTestGateway } from '../mocks/paymentGateway';
 import { createServerApp } from './app';
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
@@ -18,6 +19,14 @@ const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 
 const databaseUrl = process.env.DATABASE_URL;
+// Razorpay when its key id and secret are set (D33), else the built-in test provider.
+const {
+  RAZORPAY_KEY_ID: keyId,
+  RAZORPAY_KEY_SECRET: keySecret,
+  RAZORPAY_API_URL: apiUrl,
+} = process.env;
+const gateway =
+  keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
 
 async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }> {
   if (databaseUrl) return connectPostgres(databaseUrl);
@@ -26,7 +35,7 @@ async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }>
 
 const database = await openDatabase();
 await migrate(database);
-const handlers = everyHandler(createHandlers(createSqlDb(database)));
+const handlers = everyHandler(createHandlers(createSqlDb(database), { gateway }));
 const server = serve(
   {
     fetch: createServerApp({ handlers, distDir, corsOrigins, adminRoutes, log: console.log }).fetch,
@@ -34,7 +43,7 @@ const server = serve(
   },
   (info) => {
     console.log(
-      `The shop is on http://localhost:${info.port} (data ${databaseUrl ? 'in PostgreSQL' : `in ${dataDir}`})`,
+      `The shop is on http://localhost:${info.port} (data ${databaseUrl ? 'in PostgreSQL' : `in ${dataDir}`}, payments by the ${gateway.provider} provider)`,
     );
   },
 );

@@ -3,8 +3,14 @@ import {
   EMAIL_EXISTS,
   INVALID_CREDENTIALS,
   INVALID_TOKEN,
+  PAYMENT_INVALID,
+  PAYMENT_MISMATCH,
+  PAYMENT_REQUIRED,
+  PROVIDER_UNAVAILABLE,
   QUOTE_INVALID,
   QUOTE_MISMATCH,
+  SIGNATURE_INVALID,
+  TEST_PROVIDER_OFF,
   UNREGISTERED_EMAIL,
 } from '../apiError';
 import type { RouteName } from './routes';
@@ -21,7 +27,7 @@ export interface RouteContract {
   /** The reply's body by status, for each status in 200–299. */
   replies: Partial<Record<200 | 201, Schema>>;
   /** The error replies by status, with the texts the route may send (the spec's where it has them). */
-  errors?: Partial<Record<400 | 401 | 404 | 409 | 422, string[]>>;
+  errors?: Partial<Record<400 | 401 | 404 | 409 | 422 | 503, string[]>>;
 }
 
 /** A reply of one list: { [key]: item[] }. */
@@ -120,6 +126,24 @@ export const CONTRACT = {
     replies: { 200: addressList },
     errors: { ...SIGNED_IN, 404: [...SIGNED_IN[404], ...notFound('address')] },
   },
+  createPayment: {
+    body: s.paymentBody,
+    replies: { 201: v.object({ payment: s.payment }) },
+    errors: {
+      ...SIGNED_IN,
+      400: ['quote is required', QUOTE_INVALID],
+      503: [PROVIDER_UNAVAILABLE],
+    },
+  },
+  testPayment: {
+    body: s.testPaymentBody,
+    replies: { 200: v.object({ payment: s.paymentProof }) },
+    errors: {
+      ...SIGNED_IN,
+      400: ['orderId is required'],
+      404: [...SIGNED_IN[404], TEST_PROVIDER_OFF],
+    },
+  },
   orders: {
     query: s.orderPageQuery,
     replies: {
@@ -153,6 +177,10 @@ export const CONTRACT = {
         'products must be a non-empty list',
         QUOTE_INVALID,
         QUOTE_MISMATCH,
+        PAYMENT_REQUIRED,
+        PAYMENT_INVALID,
+        PAYMENT_MISMATCH,
+        SIGNATURE_INVALID,
       ],
       409: ['The payment <paymentId> belongs to another order.'],
     },

@@ -85,8 +85,17 @@ export const ROUTE_DOCS = {
   order: {
     summary: 'One of your orders, with its status now and deliverBy',
   },
+  createPayment: {
+    summary: "Pay a quote: the provider's order for its total, {quote}",
+    exampleBody: { quote: '<the id of GET /api/user/cart/quote>' },
+  },
+  testPayment: {
+    summary: "The test provider's payment sheet: pay its order, {orderId}",
+    exampleBody: { orderId: 'order_test_example' },
+  },
   placeOrder: {
-    summary: 'Place an order: {order: {paymentId, products, address, totalPrice, quote?}}',
+    summary:
+      'Place an order: {order: {payment: {id, paymentId, signature}, products, address, totalPrice}}',
     exampleBody: {
       order: {
         paymentId: 'pay_example',

@@ -9,6 +9,7 @@ import { cart, addToCart, quote, changeQuantity, removeFromCart } from './routes
 import { wishlist, addToWishlist, removeFromWishlist } from './routes/wishlist';
 import { addresses, addAddress, updateAddress, deleteAddress } from './routes/addresses';
 import { orders, order, placeOrder } from './routes/orders';
+import { createPayment, testPayment } from './routes/payments';
 import { todos, addTodo, deleteTodo, clearTodos } from './routes/todos';
 import { reset, openApi } from './routes/admin';
 import { controls, addControl, turnOffControl, turnAllControlsOff } from './routes/controls';
@@ -49,6 +50,8 @@ export const ROUTES = {
   addAddress,
   updateAddress,
   deleteAddress,
+  createPayment,
+  testPayment,
   orders,
   order,
   placeOrder,

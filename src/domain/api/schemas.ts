@@ -23,8 +23,11 @@ const TEXT_LIMITS: Record<string, number> = {
   profileState: 60,
   addressText: 300,
   paymentId: 100,
-  // A signed quote: about 60 characters per dish of the cart.
+  orderId: 100,
+  signature: 200,
+  // A signed quote or payment: about 60 characters per dish of the cart.
   quote: 50_000,
+  id: 50_000,
 };
 const limitOf = (field: string) => TEXT_LIMITS[field] ?? 200;
 const atMost = (field: string) =>
@@ -132,6 +135,21 @@ export const quote = v.object({
   expiresAt: v.string(),
 });
 
+export const payment = v.object({
+  id: v.string(),
+  orderId: v.string(),
+  amount: v.number(),
+  currency: v.literal('INR'),
+  provider: v.picklist(['test', 'razorpay']),
+  keyId: v.optional(v.string()),
+});
+
+export const paymentProof = v.object({
+  orderId: v.string(),
+  paymentId: v.string(),
+  signature: v.string(),
+});
+
 export const todo = v.object({ _id: v.string(), title: v.string(), done: v.boolean() });
 
 export const activeControl = v.object({
@@ -235,13 +253,25 @@ export const orderLine = fields(
 /** An order as checkout sends it (D28): its address may be one typed at checkout, without an id. */
 export const orderBody = fields({
   order: requiredObject('order', {
-    paymentId: requiredText('paymentId'),
+    paymentId: v.optional(requiredText('paymentId')),
+    // The payment the backend created (D33), with the provider's payment id and signature.
+    payment: v.optional(
+      requiredObject('payment', {
+        id: requiredText('id'),
+        paymentId: requiredText('paymentId'),
+        signature: requiredText('signature'),
+      }),
+    ),
     products: v.pipe(v.array(orderLine, LIST_MESSAGE), v.nonEmpty(LIST_MESSAGE)),
     address: orderAddress,
     quote: v.optional(requiredText('quote')),
     totalPrice: v.number('totalPrice does not match the items'),
   }),
 });
+
+export const paymentBody = fields({ quote: requiredText('quote') });
+
+export const testPaymentBody = fields({ orderId: requiredText('orderId') });
 
 export const todoBody = fields({
   todo: requiredObject('todo', { title: requiredText('title') }),

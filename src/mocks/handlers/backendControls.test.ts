@@ -218,7 +218,7 @@ describe('the delay', () => {
       waiting.resolve();
       return over.promise;
     };
-    const server = setupServer(...everyHandler(createHandlers(createDb(), controls, wait)));
+    const server = setupServer(...everyHandler(createHandlers(createDb(), { controls, wait })));
     server.listen({ onUnhandledRequest: 'error' });
     try {
       let replied = false;

@@ -58,6 +58,7 @@ describe('API_ROUTES', () => {
       'cart',
       'wishlist',
       'addresses',
+      'payments',
       'orders',
       'testTodos',
       'admin',

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createMemoryControlsStore, type BackendControlsStore } from '../controls';
 import type { Db } from '../db';
+import { createTestGateway, type PaymentGateway } from '../paymentGateway';
 import { addressHandlers } from './addresses';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
@@ -9,6 +10,7 @@ import { cartHandlers } from './cart';
 import { categoryHandlers } from './categories';
 import { fallbackHandlers, malformedPathHandlers } from './fallback';
 import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 import { productHandlers } from './products';
 import { testTodoHandlers } from './testTodos';
 import { wishlistHandlers } from './wishlist';
@@ -31,6 +33,7 @@ export interface MockHandlers {
   cart: HttpHandler[];
   wishlist: HttpHandler[];
   addresses: HttpHandler[];
+  payments: HttpHandler[];
   orders: HttpHandler[];
   testTodos: HttpHandler[];
   admin: HttpHandler[];
@@ -38,11 +41,21 @@ export interface MockHandlers {
   fallback: HttpHandler[];
 }
 
-/** `wait` holds a controlled reply for its delay: MSW's `delay` unless a test passes its own. */
+export interface HandlerOptions {
+  controls?: BackendControlsStore;
+  /** Holds a controlled reply for its delay: MSW's `delay` unless a test passes its own. */
+  wait?: Wait;
+  /** The payment provider (D33): the built-in test provider unless the server configures Razorpay. */
+  gateway?: PaymentGateway;
+}
+
 export function createHandlers(
   db: Db,
-  controls: BackendControlsStore = createMemoryControlsStore(),
-  wait?: Wait,
+  {
+    controls = createMemoryControlsStore(),
+    wait,
+    gateway = createTestGateway(),
+  }: HandlerOptions = {},
 ): MockHandlers {
   return {
     controlLayer: controlLayerHandlers(controls, wait),
@@ -53,7 +66,8 @@ export function createHandlers(
     cart: cartHandlers(db),
     wishlist: wishlistHandlers(db),
     addresses: addressHandlers(db),
-    orders: orderHandlers(db),
+    payments: paymentHandlers(db, gateway),
+    orders: orderHandlers(db, gateway),
     testTodos: testTodoHandlers(db),
     admin: adminHandlers(db),
     backendControls: backendControlHandlers(controls),

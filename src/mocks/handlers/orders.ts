@@ -4,8 +4,16 @@ import { orderProgress } from '../../domain/orderStatus';
 import type { CartItem, Order } from '../../domain/types';
 import type { Db, StoredOrder } from '../db';
 import { ApiError, handlerOf, notFound, type HandlerInfo } from '../http';
-import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
-import { readQuote } from '../quotes';
+import {
+  PAYMENT_INVALID,
+  PAYMENT_MISMATCH,
+  PAYMENT_REQUIRED,
+  QUOTE_INVALID,
+  QUOTE_MISMATCH,
+  SIGNATURE_INVALID,
+} from '../../domain/apiError';
+import type { PaymentGateway } from '../paymentGateway';
+import { readPayment, readQuote, type PromisedLines } from '../quotes';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
 
@@ -20,38 +28,63 @@ function readOrderItems(lines: OrderInput['products'], now: string): CartItem[] 
   });
 }
 
-/**
- * The order's lines at the prices its quote promised (D28): the quote must be this account's,
- * from the last hour, and name exactly these dishes and quantities.
- */
-async function atQuotedPrices(
-  products: CartItem[],
-  quote: string,
-  accountId: string,
-  db: Db,
-): Promise<CartItem[]> {
-  const promised = await readQuote(quote, accountId, await db.signingKey());
-  if (!promised) throw new ApiError(400, QUOTE_INVALID);
+/** The order's lines at the promised prices; they must be exactly the promised dishes and quantities. */
+function atPromisedPrices(products: CartItem[], promised: PromisedLines, mismatch: string) {
   const matches =
     promised.size === products.length &&
     products.every((line) => promised.get(line._id)?.qty === line.qty);
-  if (!matches) throw new ApiError(400, QUOTE_MISMATCH);
+  if (!matches) throw new ApiError(400, mismatch);
   return products.map((line) => ({ ...line, price: promised.get(line._id)!.price }));
 }
 
-/** The order as stored; without a quote, at the catalog's prices now. */
-async function readOrder(order: OrderInput, accountId: string, db: Db): Promise<StoredOrder> {
+/**
+ * The order's lines at the prices its payment promised (D33): the payment must be one this
+ * backend created for this account in the last hour, and the provider's signature must be over
+ * its order and the payment id.
+ */
+async function atPaidPrices(
+  products: CartItem[],
+  payment: NonNullable<OrderInput['payment']>,
+  accountId: string,
+  db: Db,
+  gateway: PaymentGateway,
+): Promise<CartItem[]> {
+  const paid = await readPayment(payment.id, accountId, await db.signingKey());
+  if (!paid) throw new ApiError(400, PAYMENT_INVALID);
+  if (!(await gateway.verify(paid.orderId, payment.paymentId, payment.signature)))
+    throw new ApiError(400, SIGNATURE_INVALID);
+  return atPromisedPrices(products, paid.lines, PAYMENT_MISMATCH);
+}
+
+/** The order's lines at the prices its quote promised (D28). */
+async function atQuotedPrices(products: CartItem[], quote: string, accountId: string, db: Db) {
+  const promised = await readQuote(quote, accountId, await db.signingKey());
+  if (!promised) throw new ApiError(400, QUOTE_INVALID);
+  return atPromisedPrices(products, promised, QUOTE_MISMATCH);
+}
+
+/** The order as stored: at the prices its payment or quote promised, else the catalog's now. */
+async function readOrder(
+  order: OrderInput,
+  accountId: string,
+  db: Db,
+  gateway: PaymentGateway,
+): Promise<StoredOrder> {
   const createdAt = timestamp();
   const listed = readOrderItems(order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
-  const products =
-    order.quote === undefined ? listed : await atQuotedPrices(listed, order.quote, accountId, db);
+  const paymentId = order.payment?.paymentId ?? order.paymentId;
+  if (paymentId === undefined) throw new ApiError(400, PAYMENT_REQUIRED);
+  const products = order.payment
+    ? await atPaidPrices(listed, order.payment, accountId, db, gateway)
+    : order.quote === undefined
+      ? listed
+      : await atQuotedPrices(listed, order.quote, accountId, db);
   const totalPrice = cartTotals(products).total;
   if (order.totalPrice !== totalPrice) {
     throw new ApiError(400, 'totalPrice does not match the items');
   }
-  const { paymentId } = order;
   return { _id: crypto.randomUUID(), paymentId, products, selectedAddress, totalPrice, createdAt };
 }
 
@@ -66,9 +99,10 @@ function withStatus(order: StoredOrder, now: number): Order {
  * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23),
  * or one by its id. Each carries its status, worked out from its age when the reply is made
  * (D24). Placing an order checks the total against the catalog prices plus the ₹100 delivery
- * charge and empties the cart; a payment places one order (D28).
+ * charge and empties the cart; a payment places one order (D28), and a payment the backend
+ * created needs the provider's signature (D33).
  */
-export function orderHandlers(db: Db): HttpHandler[] {
+export function orderHandlers(db: Db, gateway: PaymentGateway): HttpHandler[] {
   const handle = handlerOf(db);
   return [
     handle('orders', async ({ user, query: { limit, cursor } }) => {
@@ -94,7 +128,7 @@ export function orderHandlers(db: Db): HttpHandler[] {
     handle('placeOrder', async ({ user, body }) => {
       const { order, cart, placed } = await db.placeOrder(
         user.email,
-        await readOrder(body.order, user._id, db),
+        await readOrder(body.order, user._id, db, gateway),
       );
       // The same payment sent again (a lost reply, a second tab) gets the order it made.
       return HttpResponse.json(

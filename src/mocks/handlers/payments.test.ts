@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAYMENT_INVALID,
+  PAYMENT_MISMATCH,
+  QUOTE_INVALID,
+  SIGNATURE_INVALID,
+} from '../../domain/apiError';
+import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
+import type { CartItem, Order, Payment, PaymentProof, Quote } from '../../domain/types';
+import { signPayment, TEST_PROVIDER_SECRET } from '../paymentGateway';
+import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
+
+startBackendForEachTest();
+
+const address = DEMO_ADDRESSES[0]!;
+
+/** The guest's cart: 2 x Biryani (200) + 1 x Gelato (100): 500 + 100 delivery. */
+async function guestWithCart() {
+  const token = await guestToken();
+  for (const _id of ['prod-biryani', 'prod-gelato']) {
+    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
+  }
+  await call('POST', '/api/user/cart/prod-biryani', {
+    token,
+    body: { action: { type: 'increment' } },
+  });
+  return token;
+}
+
+const cart = async (token: string) =>
+  (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
+const quoteOf = async (token: string) =>
+  (await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token })).body.quote;
+const createPayment = (token: string, quote: unknown) =>
+  call<{ payment: Payment }>('POST', '/api/user/payments', { token, body: { quote } });
+const pay = async (token: string, orderId: string) =>
+  (
+    await call<{ payment: PaymentProof }>('POST', '/api/user/payments/test', {
+      token,
+      body: { orderId },
+    })
+  ).body.payment;
+const placeOrder = (token: string, order: unknown) =>
+  call<{ order: Order; cart: CartItem[] }>('POST', '/api/user/orders', {
+    token,
+    body: { order },
+  });
+
+/** The order checkout sends for the cart, paid with `payment`. */
+async function orderPaidWith(token: string, payment: { id: string } & Partial<PaymentProof>) {
+  const items = await cart(token);
+  return {
+    payment: { id: payment.id, paymentId: payment.paymentId, signature: payment.signature },
+    products: items.map(({ _id, qty }) => ({ _id, qty })),
+    address,
+    totalPrice: 600,
+  };
+}
+
+/** A quote paid through the test provider: the payment and the provider's proof. */
+async function paidQuote(token: string) {
+  const { payment } = (await createPayment(token, (await quoteOf(token)).id)).body;
+  const proof = await pay(token, payment.orderId);
+  return { ...proof, id: payment.id };
+}
+
+describe('payments (D33)', () => {
+  it("a quote gets 201 and the test provider's order for its total in paise", async () => {
+    const token = await guestWithCart();
+
+    const reply = await createPayment(token, (await quoteOf(token)).id);
+
+    expect(reply.status).toBe(201);
+    expect(reply.body.payment).toEqual({
+      id: expect.any(String),
+      orderId: expect.stringMatching(/^order_test_\w+$/),
+      amount: 60_000,
+      currency: 'INR',
+      provider: 'test',
+    });
+  });
+
+  it("another account's quote, or none, gets 400 and no payment", async () => {
+    const token = await guestWithCart();
+    const theirs = (await quoteOf(token)).id;
+    const { token: other } = await signUp();
+
+    expectError(await createPayment(other, theirs), 400, QUOTE_INVALID);
+    expectError(await createPayment(other, 'not-a-quote'), 400, QUOTE_INVALID);
+    expectError(await createPayment(other, undefined), 400, 'quote is required');
+  });
+
+  it("the test provider's payment is signed as Razorpay signs: HMAC-SHA256 of 'order|payment'", async () => {
+    const token = await guestWithCart();
+    const { payment } = (await createPayment(token, (await quoteOf(token)).id)).body;
+
+    const proof = await pay(token, payment.orderId);
+
+    expect(proof.orderId).toBe(payment.orderId);
+    expect(proof.paymentId).toMatch(/^pay_test_\w+$/);
+    expect(proof.signature).toBe(
+      await signPayment(TEST_PROVIDER_SECRET, payment.orderId, proof.paymentId),
+    );
+  });
+
+  it('an order with its payment and signature gets 201, the payment id the provider gave', async () => {
+    const token = await guestWithCart();
+    const paid = await paidQuote(token);
+
+    const reply = await placeOrder(token, await orderPaidWith(token, paid));
+
+    expect(reply.status).toBe(201);
+    expect(reply.body.order).toMatchObject({ paymentId: paid.paymentId, totalPrice: 600 });
+    expect(reply.body.cart).toEqual([]);
+  });
+
+  it('the same payment sent again gets the order it made, not a second one', async () => {
+    const token = await guestWithCart();
+    const paid = await paidQuote(token);
+    const order = await orderPaidWith(token, paid);
+    const first = await placeOrder(token, order);
+
+    const again = await placeOrder(token, order);
+
+    expect(again.status).toBe(200);
+    expect(again.body.order._id).toBe(first.body.order._id);
+  });
+
+  it('a signature that is not the provider’s gets 400, and the cart stays', async () => {
+    const token = await guestWithCart();
+    const paid = await paidQuote(token);
+    const forged = [
+      { ...paid, signature: '0'.repeat(64) },
+      { ...paid, signature: 'not hex' },
+      // The signature of another payment of the same order.
+      { ...paid, paymentId: 'pay_test_someoneelse' },
+    ];
+
+    for (const payment of forged) {
+      expectError(
+        await placeOrder(token, await orderPaidWith(token, payment)),
+        400,
+        SIGNATURE_INVALID,
+      );
+    }
+    expect(await cart(token)).toHaveLength(2);
+  });
+
+  it("a payment made up, a quote passed off as one, or another account's gets 400", async () => {
+    const token = await guestWithCart();
+    const paid = await paidQuote(token);
+    const { token: other } = await signUp();
+    await call('POST', '/api/user/cart', {
+      token: other,
+      body: { product: { _id: 'prod-biryani' } },
+    });
+
+    for (const id of ['made-up', (await quoteOf(token)).id]) {
+      expectError(
+        await placeOrder(token, await orderPaidWith(token, { ...paid, id })),
+        400,
+        PAYMENT_INVALID,
+      );
+    }
+    expectError(await placeOrder(other, await orderPaidWith(token, paid)), 400, PAYMENT_INVALID);
+  });
+
+  it('an order of other dishes than its payment’s gets 400', async () => {
+    const token = await guestWithCart();
+    const paid = await paidQuote(token);
+    const order = await orderPaidWith(token, paid);
+
+    const reply = await placeOrder(token, {
+      ...order,
+      products: [{ _id: 'prod-biryani', qty: 3 }],
+      totalPrice: 700,
+    });
+
+    expectError(reply, 400, PAYMENT_MISMATCH);
+  });
+
+  it('an order without a payment id or a payment gets 400', async () => {
+    const token = await guestWithCart();
+    const unpaid = { ...(await orderPaidWith(token, { id: 'x' })), payment: undefined };
+
+    expectError(await placeOrder(token, unpaid), 400, 'paymentId is required');
+  });
+});

@@ -1,0 +1,31 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { QUOTE_INVALID, TEST_PROVIDER_OFF } from '../../domain/apiError';
+import type { Db } from '../db';
+import { ApiError, handlerOf } from '../http';
+import type { PaymentGateway, TestPaymentGateway } from '../paymentGateway';
+import { payQuote } from '../quotes';
+
+const isTestGateway = (gateway: PaymentGateway): gateway is TestPaymentGateway =>
+  gateway.provider === 'test';
+
+/**
+ * Extension (D33): a payment is created here, for the amount of a quote this backend signed,
+ * with the provider's order; the order then needs the provider's signature over it. The test
+ * provider's payment sheet pays through `testPayment`.
+ */
+export function paymentHandlers(db: Db, gateway: PaymentGateway): HttpHandler[] {
+  const handle = handlerOf(db);
+  return [
+    handle('createPayment', async ({ user, body }) => {
+      const payment = await payQuote(body.quote, user._id, await db.signingKey(), gateway);
+      if (!payment) throw new ApiError(400, QUOTE_INVALID);
+      return HttpResponse.json({ payment }, { status: 201 });
+    }),
+
+    handle('testPayment', async ({ body }) => {
+      if (!isTestGateway(gateway)) throw new ApiError(404, TEST_PROVIDER_OFF);
+      const { paymentId, signature } = await gateway.capture(body.orderId);
+      return HttpResponse.json({ payment: { orderId: body.orderId, paymentId, signature } });
+    }),
+  ];
+}

@@ -1,0 +1,88 @@
+import { getResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { PROVIDER_UNAVAILABLE, TEST_PROVIDER_OFF } from '../domain/apiError';
+import { createDb } from './db';
+import { createHandlers, everyHandler } from './handlers';
+import { createRazorpayGateway, signPayment } from './paymentGateway';
+import { freshIndexedDb } from './testSupport';
+
+const RAZORPAY = { keyId: 'rzp_test_example', keySecret: 'a-test-secret' };
+
+/** A stand-in for Razorpay's Orders API that answers `reply`, and what it was sent. */
+function ordersApi(reply: () => Response) {
+  const sent: Request[] = [];
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    sent.push(new Request(url, init));
+    return Promise.resolve().then(reply);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+}
+
+describe('the Razorpay gateway (D33)', () => {
+  it('creates an order through the Orders API, with the key id and secret, and answers its id', async () => {
+    const api = ordersApi(() => Response.json({ id: 'order_R1', amount: 60_000 }));
+    const gateway = createRazorpayGateway({ ...RAZORPAY, apiUrl: 'https://rzp.test', ...api });
+
+    expect(await gateway.createOrder(60_000, 'receipt-1')).toBe('order_R1');
+
+    const [request] = api.sent;
+    expect(request!.url).toBe('https://rzp.test/v1/orders');
+    expect(request!.headers.get('authorization')).toBe(
+      `Basic ${btoa('rzp_test_example:a-test-secret')}`,
+    );
+    expect(await request!.json()).toEqual({
+      amount: 60_000,
+      currency: 'INR',
+      receipt: 'receipt-1',
+    });
+  });
+
+  it('a provider that fails or does not answer is a 503 that says nothing was charged', async () => {
+    for (const reply of [
+      () => new Response('{}', { status: 500 }),
+      () => new Response('not json'),
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]) {
+      const gateway = createRazorpayGateway({ ...RAZORPAY, ...ordersApi(reply) });
+      await expect(gateway.createOrder(100, 'r')).rejects.toMatchObject({
+        status: 503,
+        message: PROVIDER_UNAVAILABLE,
+      });
+    }
+  });
+
+  it('verifies the signature Razorpay makes with the key secret, and no other', async () => {
+    const gateway = createRazorpayGateway(RAZORPAY);
+    const signature = await signPayment(RAZORPAY.keySecret, 'order_R1', 'pay_P1');
+
+    expect(await gateway.verify('order_R1', 'pay_P1', signature)).toBe(true);
+    expect(await gateway.verify('order_R1', 'pay_P2', signature)).toBe(false);
+    const signedByOther = await signPayment('another-secret', 'order_R1', 'pay_P1');
+    expect(await gateway.verify('order_R1', 'pay_P1', signedByOther)).toBe(false);
+  });
+
+  it("turns the test provider's payment sheet off: 404", async () => {
+    freshIndexedDb();
+    const gateway = createRazorpayGateway(RAZORPAY);
+    const handlers = everyHandler(createHandlers(createDb(), { gateway }));
+    const guest = await getResponse(
+      handlers,
+      new Request('http://localhost/api/auth/guest', { method: 'POST' }),
+    );
+    const { encodedToken } = (await guest!.json()) as { encodedToken: string };
+
+    const reply = await getResponse(
+      handlers,
+      new Request('http://localhost/api/user/payments/test', {
+        method: 'POST',
+        headers: { authorization: encodedToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId: 'order_R1' }),
+      }),
+    );
+
+    expect(reply!.status).toBe(404);
+    expect(await reply!.json()).toEqual({ errors: [TEST_PROVIDER_OFF] });
+  });
+});

@@ -1,0 +1,115 @@
+import { PROVIDER_UNAVAILABLE } from '../domain/apiError';
+import { ApiError } from './http';
+
+// The payment provider as the backend sees it (D33): it creates the provider's order for the
+// amount the backend computed, and checks a payment's signature the way Razorpay documents it,
+// an HMAC-SHA256 of 'order_id|payment_id' under the key secret, in hex.
+
+export type PaymentProviderName = 'test' | 'razorpay';
+
+export interface PaymentGateway {
+  provider: PaymentProviderName;
+  /** The public key id the provider's checkout form opens with (Razorpay's; none for the test provider). */
+  keyId?: string;
+  /** Creates the provider's order for `amount` paise, and answers its id. */
+  createOrder(amount: number, receipt: string): Promise<string>;
+  /** Whether `signature` is the provider's over this order and payment. */
+  verify(orderId: string, paymentId: string, signature: string): Promise<boolean>;
+}
+
+/** The built-in test provider's gateway also takes the payment, as its test sheet does. */
+export interface TestPaymentGateway extends PaymentGateway {
+  provider: 'test';
+  /** A payment of the order, signed as the provider signs it. */
+  capture(orderId: string): Promise<{ paymentId: string; signature: string }>;
+}
+
+/**
+ * What the built-in test provider signs with. It moves no money, so its secret is no secret:
+ * it only makes the test provider's payments checked the way Razorpay's are.
+ */
+export const TEST_PROVIDER_SECRET = 'test-provider-signing-key';
+
+const encoder = new TextEncoder();
+
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+
+const toHex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return undefined;
+  return Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
+}
+
+/** Razorpay's payment signature: hex HMAC-SHA256 of 'order_id|payment_id' under the secret. */
+export async function signPayment(secret: string, orderId: string, paymentId: string) {
+  const key = await hmacKey(secret);
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${orderId}|${paymentId}`)));
+}
+
+/** Checks a signature in constant time (the platform's HMAC verify). */
+async function verifySignature(secret: string, orderId: string, paymentId: string, hex: string) {
+  const signature = fromHex(hex);
+  if (!signature) return false;
+  const key = await hmacKey(secret);
+  return crypto.subtle.verify('HMAC', key, signature, encoder.encode(`${orderId}|${paymentId}`));
+}
+
+const randomId = (prefix: string) =>
+  `${prefix}${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
+
+/** The built-in test provider: its orders and payments are made here, signed with its test secret. */
+export function createTestGateway(secret = TEST_PROVIDER_SECRET): TestPaymentGateway {
+  return {
+    provider: 'test',
+    createOrder: () => Promise.resolve(randomId('order_test_')),
+    verify: (orderId, paymentId, signature) =>
+      verifySignature(secret, orderId, paymentId, signature),
+    async capture(orderId) {
+      const paymentId = randomId('pay_test_');
+      return { paymentId, signature: await signPayment(secret, orderId, paymentId) };
+    },
+  };
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** Razorpay's API; the tests put a stand-in there. */
+  apiUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** Razorpay: its Orders API creates the order; payments are signed with the key secret. */
+export function createRazorpayGateway({
+  keyId,
+  keySecret,
+  apiUrl = 'https://api.razorpay.com',
+  fetch: send = fetch,
+}: RazorpayConfig): PaymentGateway {
+  return {
+    provider: 'razorpay',
+    keyId,
+    async createOrder(amount, receipt) {
+      const reply = await send(`${apiUrl}/v1/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${btoa(`${keyId}:${keySecret}`)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ amount, currency: 'INR', receipt }),
+      }).catch(() => undefined);
+      const order: unknown = reply?.ok ? await reply.json().catch(() => undefined) : undefined;
+      const id = (order as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'string') throw new ApiError(503, PROVIDER_UNAVAILABLE);
+      return id;
+    },
+    verify: (orderId, paymentId, signature) =>
+      verifySignature(keySecret, orderId, paymentId, signature),
+  };
+}
