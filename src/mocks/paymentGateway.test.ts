@@ -6,7 +6,8 @@ import { createHandlers, everyHandler } from './handlers';
 import { createRazorpayGateway, signPayment } from './paymentGateway';
 import { freshIndexedDb } from './testSupport';
 
-const RAZORPAY = { keyId: 'rzp_test_example', keySecret: 'a-test-secret' };
+// A random secret: none is written in the code (e2e/no-secrets.spec.ts).
+const RAZORPAY = { keyId: 'rzp_test_example', keySecret: crypto.randomUUID() };
 
 /** A stand-in for Razorpay's Orders API that answers `reply`, and what it was sent. */
 function ordersApi(reply: () => Response) {
@@ -28,7 +29,7 @@ describe('the Razorpay gateway (D33)', () => {
     const [request] = api.sent;
     expect(request!.url).toBe('https://rzp.test/v1/orders');
     expect(request!.headers.get('authorization')).toBe(
-      `Basic ${btoa('rzp_test_example:a-test-secret')}`,
+      `Basic ${btoa(`rzp_test_example:${RAZORPAY.keySecret}`)}`,
     );
     expect(await request!.json()).toEqual({
       amount: 60_000,
