@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
     `Your payment went through but the order was refused (${reason}). It will not be sent again. Please contact support with payment id ${paymentId} for a refund.`,
   // Before payment (D28): nothing was charged.
   quoteFailed: 'We could not check the prices just now, and nothing was charged. Please try again.',
+  paymentNotCreated:
+    'We could not start the payment just now, and nothing was charged. Please try again.',
   pricesChanged: (total: number) =>
     `The prices have changed since these dishes were added: the total is now ${formatRupees(total)}. Place the order again to pay it.`,
   leftTheMenu: (titles: string[]) =>
@@ -40,6 +42,8 @@ export interface PlaceOrderInput {
   items: CartItem[];
   /** The quote paid (D28); none for a payment kept from before quotes. */
   quoteId?: string;
+  /** The payment the backend created, and the provider's signature of it (D33). */
+  signedPayment?: { id: string; signature: string };
 }
 
 /** A payment that went through for these items and address but whose order is not saved yet. */

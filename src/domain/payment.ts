@@ -13,6 +13,8 @@ export interface PaymentRequest {
   description: string;
   /** Shown prefilled in the provider's form. */
   prefill: { name: string; contact: string; address: string };
+  /** The provider's order the backend created for this amount (D33): the payment pays it. */
+  orderId?: string;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface PaymentRequest {
  * load); nothing was charged.
  */
 export type PaymentResult =
-  | { status: 'paid'; paymentId: string }
+  /** `signature`: the provider's, over the order and the payment (D33). */
+  | { status: 'paid'; paymentId: string; signature?: string }
   | { status: 'failed'; reason?: string }
   | { status: 'dismissed' }
   | { status: 'unavailable' };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
-import type { Address, CartItem, Order, Quote } from '../domain/types';
+import type { Address, CartItem, Order, Payment, Quote } from '../domain/types';
 import {
   CHECKOUT_MESSAGES,
   type Announcement,
@@ -11,7 +11,7 @@ import {
   type UnsavedPayment,
 } from '../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from './checkout';
-import { anAddress, quoteOf } from '../testing/builders';
+import { anAddress, paymentOf, quoteOf } from '../testing/builders';
 import { deferred } from '../testing/deferred';
 
 const line = (title: string, price: string, qty = 1): CartItem => ({
@@ -52,6 +52,8 @@ const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
 interface Fakes {
   /** By default, the cart pressed at its own prices. */
   quote?: (pressed: CartItem[]) => Promise<Quote>;
+  /** By default, the test provider's order for the quote's total. */
+  createPayment?: (quote: Quote) => Promise<Payment>;
   pay?: (request: PaymentRequest) => Promise<PaymentResult>;
   placeOrder?: (input: PlaceOrderInput) => Promise<Order>;
 }
@@ -74,6 +76,9 @@ function start(
   const quote = vi.fn<(pressed: CartItem[]) => Promise<Quote>>(
     fakes.quote ?? (async (cartNow) => quoteOf(cartNow)),
   );
+  const createPayment = vi.fn<(quote: Quote) => Promise<Payment>>(
+    fakes.createPayment ?? (async (quoted) => paymentOf(quoted)),
+  );
   const pay = vi.fn<(request: PaymentRequest) => Promise<PaymentResult>>(
     fakes.pay ?? (async () => ({ status: 'paid', paymentId: 'pay_1' })),
   );
@@ -87,6 +92,7 @@ function start(
     checkoutMachine.provide({
       actors: {
         quote: fromPromise(() => quote(pressed)),
+        createPayment: fromPromise(({ input }: { input: Quote }) => createPayment(input)),
         pay: fromPromise(({ input }: { input: PaymentRequest }) => pay(input)),
         placeOrder: fromPromise(
           async ({ input }: { input: PlaceOrderInput }): Promise<PlacedOrder> => ({
@@ -116,6 +122,7 @@ function start(
   return {
     actor,
     quote,
+    createPayment,
     pay,
     placeOrder,
     announce,
@@ -204,6 +211,7 @@ describe('checkoutMachine', () => {
         contact: '9876543210',
         address: '12 MG Road, Bengaluru, Karnataka 560001',
       },
+      orderId: 'order_test_1',
     });
     const expected = (items.reduce((sum, i) => sum + Number(i.price) * i.qty, 0) + 100) * 100;
     expect(pay.mock.calls[0]![0].amountPaise).toBe(expected);
@@ -460,7 +468,10 @@ describe('checkoutMachine', () => {
 
   it('fails the payment when no provider was supplied', async () => {
     const quoting = checkoutMachine.provide({
-      actors: { quote: fromPromise(async () => quoteOf(cart)) },
+      actors: {
+        quote: fromPromise(async () => quoteOf(cart)),
+        createPayment: fromPromise(async ({ input }: { input: Quote }) => paymentOf(input)),
+      },
     });
     const actor = createActor(quoting, { input: { selectedAddress: home } });
     actor.start();
@@ -523,6 +534,43 @@ describe('checkoutMachine', () => {
       await placeTheOrder();
       expect(context().failure).toBe(CHECKOUT_MESSAGES.cartChanged);
       expect(pay).not.toHaveBeenCalled();
+    });
+
+    it("has the backend create the quote's payment, pays its order, and sends the provider's signature with the order (D33)", async () => {
+      const { createPayment, pay, placeOrder, placeTheOrder } = start(
+        {},
+        { pay: async () => ({ status: 'paid', paymentId: 'pay_1', signature: 'c0ffee' }) },
+      );
+      await placeTheOrder();
+      expect(createPayment).toHaveBeenCalledExactlyOnceWith(quoteOf(cart));
+      expect(pay).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ orderId: 'order_test_1', amountPaise: 59_000 }),
+      );
+      expect(placeOrder).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({
+          paymentId: 'pay_1',
+          signedPayment: { id: 'payment-1', signature: 'c0ffee' },
+        }),
+      );
+    });
+
+    it('charges nothing when the payment could not be created; the next press tries again', async () => {
+      const { createPayment, pay, placeTheOrder, context, state } = start(
+        {},
+        {
+          createPayment: vi
+            .fn<(quote: Quote) => Promise<Payment>>()
+            .mockRejectedValueOnce(new ApiError(503, 'The payment provider did not answer.'))
+            .mockImplementation(async (quoted) => paymentOf(quoted)),
+        },
+      );
+      await placeTheOrder();
+      expect(context().failure).toBe(CHECKOUT_MESSAGES.paymentNotCreated);
+      expect(pay).not.toHaveBeenCalled();
+
+      await placeTheOrder();
+      expect(createPayment).toHaveBeenCalledTimes(2);
+      expect(state()).toBe('placed');
     });
 
     it('charges nothing when the prices could not be checked; the next press asks again', async () => {

@@ -9,7 +9,7 @@ import {
   type UnsavedPayment,
 } from '../domain/checkout';
 import { cartTotals } from '../domain/money';
-import type { Address, CartItem, Order, Quote } from '../domain/types';
+import type { Address, CartItem, Order, Payment, Quote } from '../domain/types';
 import { notProvided } from './support';
 
 export interface CheckoutContext {
@@ -21,6 +21,8 @@ export interface CheckoutContext {
   payingFor?: CartItem[];
   /** The last quote (D28): the one being paid, or the new total the shopper was shown. */
   quote?: Quote;
+  /** The payment the backend created for the quote (D33): the provider's order to pay. */
+  payment?: Payment;
   /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
   unsavedPayment?: UnsavedPayment;
   order?: Order;
@@ -87,7 +89,16 @@ const shownTotal = ({ quote, payingFor }: CheckoutContext) =>
 function paymentRequestOf(context: CheckoutContext): PaymentRequest {
   // `paying` is only entered with an address and items (see the guards of checkout.placeOrder).
   const address = context.selectedAddress!;
-  return buildPaymentRequest(context.payingFor!, address, context.customerName || address.name);
+  return {
+    ...buildPaymentRequest(context.payingFor!, address, context.customerName || address.name),
+    orderId: context.payment?.orderId,
+  };
+}
+
+/** The backend's payment with the provider's signature, when the provider signed it (D33). */
+function signedPaymentOf(context: CheckoutContext, result: PaymentResult) {
+  if (result.status !== 'paid' || !result.signature || !context.payment) return undefined;
+  return { id: context.payment.id, signature: result.signature };
 }
 
 /** Announces the failure just set, as an error. */
@@ -108,6 +119,8 @@ export const checkoutMachine = setup({
   actors: {
     /** What the cart costs now (D28), asked before paying; supplied by the app. */
     quote: notProvided<Quote>('quote'),
+    /** The provider's order for the quote's total, created by the backend (D33); supplied by the app. */
+    createPayment: notProvided<Payment, Quote>('createPayment'),
     /** Opens the payment provider; supplied by the app with `checkoutMachine.provide`. */
     pay: notProvided<PaymentResult, PaymentRequest>('pay'),
     /** Saves the order (and clears the cart) on the server; supplied by the app. */
@@ -224,7 +237,7 @@ export const checkoutMachine = setup({
                 ],
               },
               {
-                target: 'paying',
+                target: 'creatingPayment',
                 actions: assign(({ context, event }) => ({
                   payingFor: atQuotedPrices(context.payingFor!, event.output),
                   quote: event.output,
@@ -235,6 +248,26 @@ export const checkoutMachine = setup({
               target: 'ready',
               actions: [
                 assign({ failure: CHECKOUT_MESSAGES.quoteFailed, payingFor: undefined }),
+                announceFailure,
+              ],
+            },
+          },
+        },
+        /** The backend computes the amount and asks the provider for an order of it. */
+        creatingPayment: {
+          tags: ['busy'],
+          invoke: {
+            src: 'createPayment',
+            // `creatingPayment` is only entered with a quote (see quoting).
+            input: ({ context }) => context.quote!,
+            onDone: {
+              target: 'paying',
+              actions: assign({ payment: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ failure: CHECKOUT_MESSAGES.paymentNotCreated, payingFor: undefined }),
                 announceFailure,
               ],
             },
@@ -257,8 +290,10 @@ export const checkoutMachine = setup({
                       address: context.selectedAddress!,
                       items: context.payingFor!,
                       quoteId: context.quote!.id,
+                      signedPayment: signedPaymentOf(context, event.output),
                     },
                     payingFor: undefined,
+                    payment: undefined,
                   })),
                   {
                     type: 'rememberUnsavedPayment',

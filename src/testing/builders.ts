@@ -1,10 +1,11 @@
 import { DELIVERY_CHARGE } from '../domain/constants';
-import { cartTotals } from '../domain/money';
+import { cartTotals, toPaise } from '../domain/money';
 import type { HistoryEntry } from '../domain/requestHistory';
 import type {
   Address,
   AddressInput,
   CartItem,
+  Payment,
   Product,
   Quote,
   WishlistItem,
@@ -31,6 +32,15 @@ export const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote 
   totalPrice: cartTotals(items).total,
   expiresAt: '2025-01-15T13:30:00Z',
   ...changes,
+});
+
+/** The test provider's payment of a quote, as the backend creates it (D33). */
+export const paymentOf = (quote: Quote): Payment => ({
+  id: 'payment-1',
+  orderId: 'order_test_1',
+  amount: toPaise(quote.totalPrice),
+  currency: 'INR',
+  provider: 'test',
 });
 
 /** Asha Rao's address at 12 MG Road, Bengaluru, Karnataka 560001, as a form sends it. */

@@ -1,6 +1,7 @@
 import type { Address, CartItem } from '../../domain/types';
 import * as cartRoutes from '../../domain/api/routes/cart';
 import * as routes from '../../domain/api/routes/orders';
+import * as paymentRoutes from '../../domain/api/routes/payments';
 import { call } from './client';
 
 // The signed-in shopper's orders (our extension of the spec's API, D6, D23).
@@ -26,8 +27,21 @@ export const getOrder = (token: string, orderId: string) =>
 export const getQuote = (token: string) =>
   call(cartRoutes.quote, { token }).then(({ quote }) => quote);
 
+/** The provider's order for a quote's total (D33): what the shopper then pays. */
+export const createPayment = (token: string, quoteId: string) =>
+  call(paymentRoutes.createPayment, { token, body: { quote: quoteId } }).then(
+    ({ payment }) => payment,
+  );
+
+/** The built-in test provider takes the payment of its order, signed as Razorpay signs. */
+export const takeTestPayment = (token: string, orderId: string) =>
+  call(paymentRoutes.testPayment, { token, body: { orderId } }).then(({ payment }) => payment);
+
 export interface NewOrder {
-  paymentId: string;
+  /** The provider's payment id, without a signature: a payment kept from before D33. */
+  paymentId?: string;
+  /** The payment the backend created, with the provider's payment id and signature (D33). */
+  payment?: { id: string; paymentId: string; signature: string };
   products: CartItem[];
   address: Address;
   totalPrice: number;

@@ -3,7 +3,7 @@ import { cartTotals } from '../../domain/money';
 import { AddressBook } from '../../components/AddressBook';
 import { Checkout } from '../../components/Checkout';
 import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
-import { getQuote, placeOrder } from '../api/orders';
+import { createPayment, getQuote, placeOrder, takeTestPayment } from '../api/orders';
 import { choosePaymentProvider } from '../payment';
 import { unsavedPayments } from '../payment/unsavedPayments';
 import { useSession } from '../session';
@@ -18,7 +18,9 @@ export function CheckoutPage() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const addressBookApi = useAddressBookApi();
-  const testSheet = useTestPaymentSheet();
+  const testSheet = useTestPaymentSheet((orderId) =>
+    signedIn((token) => takeTestPayment(token, orderId)),
+  );
   const customerName = session ? `${session.user.firstName} ${session.user.lastName}`.trim() : '';
 
   return (
@@ -30,16 +32,18 @@ export function CheckoutPage() {
         onRetry={reload}
         customerName={customerName}
         quote={() => signedIn(getQuote)}
+        createPayment={(quote) => signedIn((token) => createPayment(token, quote.id))}
         provider={choosePaymentProvider(testSheet.provider)}
         addressBook={(selection) => <AddressBook api={addressBookApi} {...selection} />}
-        placeOrder={({ paymentId, address, items, quoteId }) =>
+        placeOrder={({ paymentId, address, items, quoteId, signedPayment }) =>
           signedIn((token) =>
             placeOrder(token, {
-              paymentId,
+              ...(signedPayment
+                ? { payment: { ...signedPayment, paymentId } }
+                : { paymentId, quote: quoteId }),
               address,
               products: items,
               totalPrice: cartTotals(items).total,
-              quote: quoteId,
             }),
           )
         }

@@ -9,7 +9,7 @@ import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
 import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';
 import { useTestPaymentSheet } from '../TestPaymentSheet';
-import { quoteOf } from '../../testing/builders';
+import { paymentOf, quoteOf } from '../../testing/builders';
 import { Checkout, type CheckoutProps } from './Checkout';
 import {
   CUSTOMER_NAME,
@@ -61,9 +61,12 @@ function StandInAddressBook({ selectedId, onSelect }: AddressSelection) {
   );
 }
 
+/** The backend's test provider, taking the payment the sheet's 'Pay' makes (D33). */
+const takeTestPayment = async () => ({ paymentId: 'pay_test_Story1234abcd', signature: 'c0ffee' });
+
 /** The checkout with a stand-in address book and the test payment sheet. */
 function CheckoutStory(args: CheckoutProps) {
-  const sheet = useTestPaymentSheet();
+  const sheet = useTestPaymentSheet(takeTestPayment);
   return (
     <>
       <Checkout
@@ -89,6 +92,7 @@ const meta = {
     addressBook: () => null,
     provider: TEST_SHEET,
     quote: QUOTE_THE_ITEMS,
+    createPayment: fn(async (quote: Quote) => paymentOf(quote)),
     placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) => ({
       order: orderFixture(paymentId, address, items),
       cart: [],
@@ -100,6 +104,7 @@ const meta = {
     addressBook: { control: false },
     provider: { control: false },
     quote: { control: false },
+    createPayment: { control: false },
     defaultAddress: { control: false },
   },
 } satisfies Meta<typeof Checkout>;
@@ -397,10 +402,12 @@ export const Success: Story = {
     await findToast('Payment successful!');
     await expect(args.placeOrder).toHaveBeenCalledOnce();
     await expect(args.placeOrder).toHaveBeenCalledWith({
-      paymentId: expect.stringMatching(/^pay_test_/),
+      paymentId: 'pay_test_Story1234abcd',
       address: homeAddress,
       items: threeLines,
       quoteId: 'quote-1',
+      // The backend's payment, signed by its provider (D33).
+      signedPayment: { id: 'payment-1', signature: 'c0ffee' },
     });
     const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());
@@ -482,7 +489,10 @@ export const OrderNotSavedEarlier: Story = {
   },
 };
 
-/** The provider is asked for (Σ price × qty + ₹100) × 100 paise, in INR, prefilled. */
+/**
+ * The provider is asked for (Σ price × qty + ₹100) × 100 paise, in INR, prefilled, paying the
+ * order the backend created.
+ */
 export const AmountSent: Story = {
   args: { provider: answering({ status: 'dismissed' }) },
   play: async ({ canvas, args, userEvent }) => {
@@ -500,6 +510,8 @@ export const AmountSent: Story = {
         contact: homeAddress.phone,
         address: formatAddress(homeAddress),
       },
+      // The provider's order the backend created for that amount (D33).
+      orderId: 'order_test_1',
     });
     await expect((itemsTotal + 100) * 100).toBe(116_000);
   },

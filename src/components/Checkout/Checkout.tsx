@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { PaymentProvider } from '../../domain/payment';
-import type { Address, CartItem, Quote } from '../../domain/types';
+import type { Address, CartItem, Payment, Quote } from '../../domain/types';
 import type { PlacedOrder, PlaceOrderInput, UnsavedPayment } from '../../domain/checkout';
 import { checkoutMachine, isBusy, isPlaced } from '../../machines/checkout';
 import type { AddressSelection } from '../AddressBook';
@@ -41,6 +41,8 @@ export interface CheckoutProps {
   defaultAddress?: Address;
   /** What the cart costs now (D28), asked before paying. */
   quote: () => Promise<Quote>;
+  /** The provider's order for the quote's total, which the backend creates (D33). */
+  createPayment: (quote: Quote) => Promise<Payment>;
   /** Razorpay, or the test payment sheet. */
   provider: PaymentProvider;
   /** Saves the order once the payment went through (and clears the cart on the server). */
@@ -54,7 +56,8 @@ export interface CheckoutProps {
 /**
  * Checkout (/checkout), driven by the checkout machine: the delivery address, the order's
  * lines and price details, and 'Place Order', which asks what the cart costs now (`quote`),
- * pays that through `provider`, and only then places the order. With an empty cart there is nothing to pay for: an empty state (D7).
+ * has the backend create its payment (`createPayment`), pays that through `provider`, and only
+ * then places the order. With an empty cart there is nothing to pay for: an empty state (D7).
  */
 export function Checkout({
   items,
@@ -64,6 +67,7 @@ export function Checkout({
   addressBook,
   defaultAddress,
   quote,
+  createPayment,
   provider,
   placeOrder,
   onOrderPlaced,
@@ -75,6 +79,7 @@ export function Checkout({
     checkoutMachine.provide({
       actors: {
         quote: fromPromise(() => quote()),
+        createPayment: fromPromise(({ input }) => createPayment(input)),
         pay: fromPromise(({ input }) => provider.pay(input)),
         placeOrder: fromPromise(({ input }) => placeOrder(input)),
       },

@@ -16,8 +16,19 @@ export interface TestPaymentSheetHandle {
   sheet: ReactNode;
 }
 
-/** The test payment sheet as a `PaymentProvider` (D12): used without a Razorpay key. */
-export function useTestPaymentSheet(): TestPaymentSheetHandle {
+/** The backend's test provider takes the payment of its order (D33). */
+export type TakeTestPayment = (
+  orderId: string,
+) => Promise<{ paymentId: string; signature: string }>;
+
+export const TEST_PAYMENT_FAILED =
+  'The test provider could not take the payment. Nothing was charged.';
+
+/**
+ * The test payment sheet as a `PaymentProvider` (D12): used without a Razorpay key. 'Pay' on a
+ * payment the backend created has its test provider take it, signed (D33).
+ */
+export function useTestPaymentSheet(takePayment?: TakeTestPayment): TestPaymentSheetHandle {
   const [pending, setPending] = useState<Pending | null>(null);
   const payments = useRef(0);
 
@@ -43,7 +54,15 @@ export function useTestPaymentSheet(): TestPaymentSheetHandle {
       request={pending.request}
       onResult={(result) => {
         setPending(null);
-        pending.resolve(result);
+        const { orderId } = pending.request;
+        if (result.status !== 'paid' || !takePayment || orderId === undefined) {
+          pending.resolve(result);
+          return;
+        }
+        takePayment(orderId).then(
+          (taken) => pending.resolve({ status: 'paid', ...taken }),
+          () => pending.resolve({ status: 'failed', reason: TEST_PAYMENT_FAILED }),
+        );
       }}
     />
   ) : null;
