@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,14 @@ const SERVER_PORT = portFor('E2E_SERVER_PORT');
 const SERVER_DATA_DIR = (process.env.E2E_SERVER_DATA_DIR ??= mkdtempSync(
   join(tmpdir(), 'shop-e2e-data-'),
 ));
+// The same server configured with Razorpay (D33): its Orders API is a stand-in on a port of its
+// own, and its key secret one made for this run, which the checkout.js stand-in signs with.
+const RAZORPAY_API_PORT = portFor('E2E_RAZORPAY_API_PORT');
+const SERVER_RAZORPAY_PORT = portFor('E2E_SERVER_RAZORPAY_PORT');
+const SERVER_RAZORPAY_DATA_DIR = (process.env.E2E_SERVER_RAZORPAY_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'shop-e2e-razorpay-data-'),
+));
+const RAZORPAY_SECRET = (process.env.E2E_RAZORPAY_SECRET ??= randomUUID());
 
 const preview = (outDir: string, port: number) => ({
   command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
@@ -62,8 +71,13 @@ export default defineConfig({
     },
     {
       name: 'server',
-      testMatch: 'server/**',
+      testMatch: 'server/shop.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
+    },
+    {
+      name: 'server with Razorpay',
+      testMatch: 'server/razorpay.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_RAZORPAY_PORT}` },
     },
   ],
   webServer: [
@@ -75,6 +89,24 @@ export default defineConfig({
       url: `http://localhost:${SERVER_PORT}`,
       reuseExistingServer: false,
       env: { PORT: String(SERVER_PORT), DATA_DIR: SERVER_DATA_DIR },
+    },
+    {
+      command: 'node e2e/razorpay/ordersApi.js',
+      url: `http://localhost:${RAZORPAY_API_PORT}`,
+      reuseExistingServer: false,
+      env: { PORT: String(RAZORPAY_API_PORT) },
+    },
+    {
+      command: 'node dist-server/main.js',
+      url: `http://localhost:${SERVER_RAZORPAY_PORT}`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(SERVER_RAZORPAY_PORT),
+        DATA_DIR: SERVER_RAZORPAY_DATA_DIR,
+        RAZORPAY_KEY_ID: 'rzp_test_standin',
+        RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+        RAZORPAY_API_URL: `http://localhost:${RAZORPAY_API_PORT}`,
+      },
     },
   ],
 });

@@ -1,12 +1,44 @@
 // A stand-in for Razorpay's checkout.js: the end-to-end tests answer its URL with this file
 // (nothing is fetched from the internet). It records the options it was opened with and answers as the test
-// asks through `window.razorpayStandIn`: 'success', 'failure' or 'dismiss'.
+// asks through `window.razorpayStandIn`: 'success', 'failure', 'dismiss', or 'forged' (a success
+// whose signature is not Razorpay's). Opened on an order the server created, it signs the payment
+// as Razorpay does, with the key secret the test gives it (`window.razorpayStandInSecret`).
+
+const hex = (bytes) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+async function sign(secret, message) {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+}
+
+/** What Razorpay hands the success handler: with an order, its id and the signature. */
+async function successOf(orderId, forged) {
+  if (!orderId) return { razorpay_payment_id: 'pay_standin_001' };
+  const paymentId = `pay_standin${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const signature = forged
+    ? '0'.repeat(64)
+    : await sign(window.razorpayStandInSecret ?? '', `${orderId}|${paymentId}`);
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: orderId,
+    razorpay_signature: signature,
+  };
+}
 window.Razorpay = class {
   constructor(options) {
     this.options = options;
     this.failureHandlers = [];
     window.razorpayOpenedWith = {
       key: options.key,
+      order_id: options.order_id,
       amount: options.amount,
       currency: options.currency,
       name: options.name,
@@ -26,7 +58,9 @@ window.Razorpay = class {
   open() {
     const outcome = window.razorpayStandIn ?? 'success';
     setTimeout(() => {
-      if (outcome === 'success') this.options.handler({ razorpay_payment_id: 'pay_standin_001' });
+      if (outcome === 'success' || outcome === 'forged') {
+        void successOf(this.options.order_id, outcome === 'forged').then(this.options.handler);
+      }
       if (outcome === 'failure') {
         this.failureHandlers.forEach((handler) =>
           handler({ error: { description: 'Your card was declined by the bank.' } }),

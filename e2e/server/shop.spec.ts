@@ -1,47 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openStore, payWithTestSheet } from '../support';
+import { checkoutTheGelato, field, newEmail, PASSWORD, signUp } from './shopper';
 
 // The store as `npm start` serves it (issue 23): built with VITE_BACKEND=server, its API answered
-// by the Node server over the embedded database. One database for every test here, so each test
-// makes an account of its own.
-
-const PASSWORD = `pass-${crypto.randomUUID()}`;
-
-/** A form field by its label; required fields show an asterisk that screen readers skip. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-async function signUp(page: Page, email: string) {
-  await openStore(page, '/signup');
-  await field(page, 'First name').fill('Meera');
-  await field(page, 'Last name').fill('Nair');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Successfully logged in')).toBeVisible();
-}
+// by the Node server over the embedded database.
 
 test('a new shopper buys on the server, and another browser sees the order', async ({
   page,
   browser,
 }) => {
-  const email = `server-${crypto.randomUUID()}@example.com`;
+  const email = newEmail();
   const workerRequests: string[] = [];
   page.on('request', (request) => {
     if (/mockServiceWorker|msw/i.test(request.url())) workerRequests.push(request.url());
   });
   await signUp(page, email);
 
-  await openStore(page, '/foodItems');
-  const gelato = page.getByRole('article', { name: 'Gelato' });
-  await gelato.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(gelato.getByRole('link', { name: 'Go to cart' })).toBeVisible();
-  await openStore(page, '/checkout');
-  await page.getByRole('button', { name: 'Add new address' }).click();
-  await page.getByRole('button', { name: 'Random Data' }).click();
-  await page.getByLabel(/^Name/).fill('Meera Nair');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('radio', { name: /Meera Nair/ }).check();
+  await checkoutTheGelato(page);
   await payWithTestSheet(page);
   await expect(page.getByText('Payment successful!')).toBeVisible();
   const paymentId = await page

@@ -15,6 +15,8 @@ export interface PaymentRequest {
   prefill: { name: string; contact: string; address: string };
   /** The provider's order the backend created for this amount (D33): the payment pays it. */
   orderId?: string;
+  /** Razorpay's public key id, when the order the backend created is Razorpay's (D33). */
+  keyId?: string;
 }
 
 /**

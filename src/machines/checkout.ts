@@ -92,6 +92,7 @@ function paymentRequestOf(context: CheckoutContext): PaymentRequest {
   return {
     ...buildPaymentRequest(context.payingFor!, address, context.customerName || address.name),
     orderId: context.payment?.orderId,
+    keyId: context.payment?.keyId,
   };
 }
 

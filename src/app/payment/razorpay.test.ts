@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRequest } from '../../domain/payment';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProvider, PaymentRequest } from '../../domain/payment';
 import { choosePaymentProvider } from './index';
 import {
   createRazorpayProvider,
@@ -83,6 +83,29 @@ describe('createRazorpayProvider', () => {
       description: 'Food order: 6 items',
       prefill: { name: 'Asha Verma', contact: '9876501234' },
       notes: { address: '12 Lotus Lane, Pune 411001' },
+    });
+    expect(checkout.options.order_id).toBeUndefined();
+  });
+
+  it("opens on the order the server created with Razorpay, and answers Razorpay's signature (D33)", async () => {
+    withRazorpay();
+    const result = createRazorpayProvider('rzp_test_key', loaded).pay({
+      ...request,
+      orderId: 'order_R1',
+      keyId: 'rzp_test_key',
+    });
+    await vi.waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    expect(FakeRazorpay.last!.options.order_id).toBe('order_R1');
+
+    FakeRazorpay.last!.succeed({
+      razorpay_payment_id: 'pay_R1',
+      razorpay_order_id: 'order_R1',
+      razorpay_signature: 'c0ffee',
+    });
+    await expect(result).resolves.toEqual({
+      status: 'paid',
+      paymentId: 'pay_R1',
+      signature: 'c0ffee',
     });
   });
 
@@ -226,25 +249,48 @@ describe('createScriptLoader, a script that never arrives', () => {
 });
 
 describe('choosePaymentProvider', () => {
-  const testProvider = { pay: vi.fn() };
+  let testProvider: PaymentProvider;
+  beforeEach(() => {
+    testProvider = { pay: vi.fn() };
+  });
 
-  it('uses the given test provider when no key id is configured', () => {
+  it('uses the given test provider when no key id is configured', async () => {
     vi.stubEnv('VITE_RAZORPAY_KEY_ID', '');
-    expect(choosePaymentProvider(testProvider)).toBe(testProvider);
+    await choosePaymentProvider(testProvider).pay(request);
+    expect(testProvider.pay).toHaveBeenCalledExactlyOnceWith(request);
   });
 
   it("uses Razorpay with the configured public key id, loading Razorpay's script", async () => {
     vi.stubEnv('VITE_RAZORPAY_KEY_ID', 'rzp_test_configured');
     const scripts = fakeDocument();
     withRazorpay();
-    const provider = choosePaymentProvider(testProvider);
-    expect(provider).not.toBe(testProvider);
-
-    const result = provider.pay(request);
+    const result = choosePaymentProvider(testProvider).pay(request);
     expect(scripts[0]!.src).toBe(RAZORPAY_SCRIPT_URL);
     scripts[0]!.onload!();
     await vi.waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
     expect(FakeRazorpay.last!.options.key).toBe('rzp_test_configured');
+    FakeRazorpay.last!.dismiss();
+    await expect(result).resolves.toEqual({ status: 'dismissed' });
+    expect(testProvider.pay).not.toHaveBeenCalled();
+  });
+
+  it('uses Razorpay with the key id of the order the server created with it, in any build (D33)', async () => {
+    vi.stubEnv('VITE_RAZORPAY_KEY_ID', '');
+    const scripts = fakeDocument();
+    withRazorpay();
+
+    const result = choosePaymentProvider(testProvider).pay({
+      ...request,
+      orderId: 'order_R1',
+      keyId: 'rzp_test_server',
+    });
+    // Razorpay's script loads once per page: another test may have loaded it.
+    scripts[0]?.onload?.();
+    await vi.waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    expect(FakeRazorpay.last!.options).toMatchObject({
+      key: 'rzp_test_server',
+      order_id: 'order_R1',
+    });
     FakeRazorpay.last!.dismiss();
     await expect(result).resolves.toEqual({ status: 'dismissed' });
     expect(testProvider.pay).not.toHaveBeenCalled();

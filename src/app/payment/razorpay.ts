@@ -47,15 +47,23 @@ function openCheckout(
   request: PaymentRequest,
 ): Promise<PaymentResult> {
   return new Promise((resolve) => {
+    // The server's Razorpay order (D33), when it made one; a static build's checkout has none.
+    const order = request.keyId && request.orderId ? { order_id: request.orderId } : {};
     const checkout = new Razorpay({
       key: keyId,
+      ...order,
       amount: request.amountPaise,
       currency: request.currency,
       name: request.shopName,
       description: request.description,
       prefill: { name: request.prefill.name, contact: request.prefill.contact },
       notes: { address: request.prefill.address },
-      handler: (response) => resolve({ status: 'paid', paymentId: response.razorpay_payment_id }),
+      handler: (response) =>
+        resolve({
+          status: 'paid',
+          paymentId: response.razorpay_payment_id,
+          ...(response.razorpay_signature ? { signature: response.razorpay_signature } : {}),
+        }),
       modal: { ondismiss: () => resolve({ status: 'dismissed' }) },
     });
     checkout.on('payment.failed', (response) => {

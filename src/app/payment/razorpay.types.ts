@@ -2,6 +2,9 @@
 
 export interface RazorpaySuccessResponse {
   razorpay_payment_id: string;
+  /** With an order: the order paid, and the signature over it and the payment. */
+  razorpay_order_id?: string;
+  razorpay_signature?: string;
 }
 
 export interface RazorpayFailureResponse {
@@ -13,6 +16,8 @@ export interface RazorpayOptions {
   key: string;
   /** In paise. */
   amount: number;
+  /** The order the server created with Razorpay's Orders API for this amount. */
+  order_id?: string;
   currency: 'INR';
   name: string;
   description: string;

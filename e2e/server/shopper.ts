@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { openStore } from '../support';
+
+// A shopper of the server's tests. One database serves every test of a project, so each test
+// signs up an account of its own.
+
+export const PASSWORD = `pass-${crypto.randomUUID()}`;
+
+/** A form field by its label; required fields show an asterisk that screen readers skip. */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
+export const newEmail = () => `server-${crypto.randomUUID()}@example.com`;
+
+export async function signUp(page: Page, email: string) {
+  await openStore(page, '/signup');
+  await field(page, 'First name').fill('Meera');
+  await field(page, 'Last name').fill('Nair');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+}
+
+/** Adds the Gelato from the menu and opens checkout with a new address chosen. */
+export async function checkoutTheGelato(page: Page) {
+  await openStore(page, '/foodItems');
+  const gelato = page.getByRole('article', { name: 'Gelato' });
+  await gelato.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(gelato.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+  await openStore(page, '/checkout');
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  await page.getByRole('button', { name: 'Random Data' }).click();
+  await page.getByLabel(/^Name/).fill('Meera Nair');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('radio', { name: /Meera Nair/ }).check();
+}
