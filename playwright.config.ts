@@ -62,6 +62,7 @@ export default defineConfig({
     {
       name: 'razorpay',
       testMatch: 'razorpay.spec.ts',
+      testIgnore: 'server/**',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${RAZORPAY_PORT}` },
     },
     {
