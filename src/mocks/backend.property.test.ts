@@ -55,6 +55,8 @@ const PATHS = [
   '/api/user/cart',
   '/api/user/cart/:id',
   '/api/user/cart/quote',
+  '/api/user/payments',
+  '/api/user/payments/test',
   '/api/user/wishlist',
   '/api/user/wishlist/:id',
   '/api/user/addresses',
@@ -183,6 +185,8 @@ const body = fc.oneof(
   fc.record({ action: fc.record({ type: fc.oneof(cartAction, text) }) }).map(json),
   fc.record({ address }).map(json),
   fc.record({ todo: fc.record({ title: text }) }).map(json),
+  fc.record({ quote: text }).map(json),
+  fc.record({ orderId: text }).map(json),
   fc.record({ email: fc.oneof(fc.emailAddress(), text), password: text }).map(json),
   fc
     .record({
@@ -474,6 +478,10 @@ async function follow(world: World, next: Call, url: URL, reply: Reply, context:
   if (succeeded && namesRoute(url.pathname, '/api/reset')) {
     await afterReset(world);
     return;
+  }
+  // Nothing under /api/user/ (a payment, say) answers a caller without a valid token.
+  if (next.caller.kind !== 'user' && /^\/api\/user\//i.test(url.pathname)) {
+    expect(succeeded, `${context} without a valid token`).toBe(false);
   }
   const route = userRouteOf(url.pathname);
   const logout = namesRoute(url.pathname, '/api/auth/logout');
