@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTestBackend, type TestBackend } from './node';
 import type { KeyValueStorage } from './storage';
 import { replyProblem, routeNameOf } from '../domain/api/replies';
+import type { CartItem } from '../domain/types';
 
 /** The spec's timestamp format. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -123,3 +124,22 @@ export async function guestToken(): Promise<string> {
   expect(reply.status).toBe(200);
   return reply.body.encodedToken;
 }
+
+/**
+ * The guest with a cart of 2 × Biryani (₹200) and 1 × Gelato (₹100): ₹500 + ₹100 delivery.
+ * Answers the guest's token and the cart as the backend has it.
+ */
+export async function guestWithCart(): Promise<{ token: string; cart: CartItem[] }> {
+  const token = await guestToken();
+  for (const _id of ['prod-biryani', 'prod-gelato']) {
+    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
+  }
+  await call('POST', '/api/user/cart/prod-biryani', {
+    token,
+    body: { action: { type: 'increment' } },
+  });
+  return { token, cart: await cartOf(token) };
+}
+
+export const cartOf = async (token: string) =>
+  (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;

@@ -8,27 +8,22 @@ import {
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { CartItem, Order, Payment, PaymentProof, Quote } from '../../domain/types';
 import { signPayment, TEST_PROVIDER_SECRET } from '../paymentGateway';
-import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
+import {
+  call,
+  cartOf,
+  expectError,
+  guestWithCart,
+  signUp,
+  startBackendForEachTest,
+} from '../testSupport';
 
 startBackendForEachTest();
 
 const address = DEMO_ADDRESSES[0]!;
 
-/** The guest's cart: 2 x Biryani (200) + 1 x Gelato (100): 500 + 100 delivery. */
-async function guestWithCart() {
-  const token = await guestToken();
-  for (const _id of ['prod-biryani', 'prod-gelato']) {
-    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
-  }
-  await call('POST', '/api/user/cart/prod-biryani', {
-    token,
-    body: { action: { type: 'increment' } },
-  });
-  return token;
-}
-
-const cart = async (token: string) =>
-  (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
+/** The guest with a cart of ₹600 to pay (testSupport's `guestWithCart`). */
+const guestToPay = async () => (await guestWithCart()).token;
+const cart = cartOf;
 const quoteOf = async (token: string) =>
   (await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token })).body.quote;
 const createPayment = (token: string, quote: unknown) =>
@@ -66,7 +61,7 @@ async function paidQuote(token: string) {
 
 describe('payments (D33)', () => {
   it("a quote gets 201 and the test provider's order for its total in paise", async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
 
     const reply = await createPayment(token, (await quoteOf(token)).id);
 
@@ -81,7 +76,7 @@ describe('payments (D33)', () => {
   });
 
   it("another account's quote, or none, gets 400 and no payment", async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const theirs = (await quoteOf(token)).id;
     const { token: other } = await signUp();
 
@@ -91,7 +86,7 @@ describe('payments (D33)', () => {
   });
 
   it("the test provider's payment is signed as Razorpay signs: HMAC-SHA256 of 'order|payment'", async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const { payment } = (await createPayment(token, (await quoteOf(token)).id)).body;
 
     const proof = await pay(token, payment.orderId);
@@ -104,7 +99,7 @@ describe('payments (D33)', () => {
   });
 
   it('an order with its payment and signature gets 201, the payment id the provider gave', async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const paid = await paidQuote(token);
 
     const reply = await placeOrder(token, await orderPaidWith(token, paid));
@@ -115,7 +110,7 @@ describe('payments (D33)', () => {
   });
 
   it('the same payment sent again gets the order it made, not a second one', async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const paid = await paidQuote(token);
     const order = await orderPaidWith(token, paid);
     const first = await placeOrder(token, order);
@@ -127,7 +122,7 @@ describe('payments (D33)', () => {
   });
 
   it('a signature that is not the provider’s gets 400, and the cart stays', async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const paid = await paidQuote(token);
     const forged = [
       { ...paid, signature: '0'.repeat(64) },
@@ -147,7 +142,7 @@ describe('payments (D33)', () => {
   });
 
   it("a payment made up, a quote passed off as one, or another account's gets 400", async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const paid = await paidQuote(token);
     const { token: other } = await signUp();
     await call('POST', '/api/user/cart', {
@@ -166,7 +161,7 @@ describe('payments (D33)', () => {
   });
 
   it('an order of other dishes than its payment’s gets 400', async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const paid = await paidQuote(token);
     const order = await orderPaidWith(token, paid);
 
@@ -180,7 +175,7 @@ describe('payments (D33)', () => {
   });
 
   it('an order without a payment id or a payment gets 400', async () => {
-    const token = await guestWithCart();
+    const token = await guestToPay();
     const unpaid = { ...(await orderPaidWith(token, { id: 'x' })), payment: undefined };
 
     expectError(await placeOrder(token, unpaid), 400, 'paymentId is required');

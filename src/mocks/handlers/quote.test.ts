@@ -3,27 +3,19 @@ import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput, CartItem, Order, Quote } from '../../domain/types';
 import { DEMO_USER_EMAIL } from '../seed/users';
-import { call, expectError, guestToken, signUp, startBackendForEachTest } from '../testSupport';
+import {
+  call,
+  expectError,
+  guestToken,
+  guestWithCart,
+  signUp,
+  startBackendForEachTest,
+} from '../testSupport';
 
 const { backend } = startBackendForEachTest();
 
 const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as AddressInput) };
 
-/** The guest's cart: 2 x Biryani (200) + 1 x Gelato (100): 500 + 100 delivery. */
-async function guestWithCart() {
-  const token = await guestToken();
-  for (const _id of ['prod-biryani', 'prod-gelato']) {
-    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
-  }
-  await call('POST', '/api/user/cart/prod-biryani', {
-    token,
-    body: { action: { type: 'increment' } },
-  });
-  return { token, cart: await cart(token) };
-}
-
-const cart = async (token: string) =>
-  (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
 const quote = async (token: string) =>
   (await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token })).body.quote;
 const placeOrder = (token: string, order: unknown) =>
