@@ -30,7 +30,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       '!.storybook',
     ],
   },

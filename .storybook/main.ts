@@ -4,8 +4,9 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves mockServiceWorker.js and the dish images at the root, as the app does.
-  staticDirs: ['../public'],
+  // The dish images at the root, as the app serves them, and MSW's worker, which only the
+  // stories use (the store's backend has a service worker of its own, D32).
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
   // Stories wait for what the user sees, not for the spec's 1 s and 2 s loaders (D14).
   env: (config) => ({ ...config, VITE_LOADER_DELAYS: 'off' }),
