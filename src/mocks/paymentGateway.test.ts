@@ -1,6 +1,11 @@
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { PROVIDER_UNAVAILABLE, TEST_PROVIDER_OFF } from '../domain/apiError';
+import {
+  PROVIDER_UNAVAILABLE,
+  SIGNED_PAYMENT_REQUIRED,
+  TEST_PROVIDER_OFF,
+} from '../domain/apiError';
+import { DEMO_ADDRESSES } from '../domain/demoAddresses';
 import { createDb } from './db';
 import { createHandlers, everyHandler } from './handlers';
 import { createRazorpayGateway, signPayment } from './paymentGateway';
@@ -64,26 +69,47 @@ describe('the Razorpay gateway (D33)', () => {
     expect(await gateway.verify('order_R1', 'pay_P1', signedByOther)).toBe(false);
   });
 
-  it("turns the test provider's payment sheet off: 404", async () => {
-    freshIndexedDb();
-    const gateway = createRazorpayGateway(RAZORPAY);
-    const handlers = everyHandler(createHandlers(createDb(), { gateway }));
-    const guest = await getResponse(
-      handlers,
-      new Request('http://localhost/api/auth/guest', { method: 'POST' }),
-    );
-    const { encodedToken } = (await guest!.json()) as { encodedToken: string };
+  describe('a backend with Razorpay', () => {
+    /** Calls the backend's handlers, with Razorpay as its provider, as the guest. */
+    async function asGuest() {
+      freshIndexedDb();
+      const handlers = everyHandler(
+        createHandlers(createDb(), { gateway: createRazorpayGateway(RAZORPAY) }),
+      );
+      const send = async (path: string, init: RequestInit = {}) =>
+        (await getResponse(handlers, new Request(`http://localhost${path}`, init)))!;
+      const guest = await send('/api/auth/guest', { method: 'POST' });
+      const { encodedToken } = (await guest.json()) as { encodedToken: string };
+      return (path: string, body: unknown) =>
+        send(path, {
+          method: 'POST',
+          headers: { authorization: encodedToken, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+    }
 
-    const reply = await getResponse(
-      handlers,
-      new Request('http://localhost/api/user/payments/test', {
-        method: 'POST',
-        headers: { authorization: encodedToken, 'content-type': 'application/json' },
-        body: JSON.stringify({ orderId: 'order_R1' }),
-      }),
-    );
+    it("turns the test provider's payment sheet off: 404", async () => {
+      const post = await asGuest();
 
-    expect(reply!.status).toBe(404);
-    expect(await reply!.json()).toEqual({ errors: [TEST_PROVIDER_OFF] });
+      const reply = await post('/api/user/payments/test', { orderId: 'order_R1' });
+
+      expect(reply.status).toBe(404);
+      expect(await reply.json()).toEqual({ errors: [TEST_PROVIDER_OFF] });
+    });
+
+    it('refuses an order with a payment id alone: 400, nothing stored', async () => {
+      const post = await asGuest();
+      const order = {
+        paymentId: 'pay_made_up',
+        products: [{ _id: 'prod-biryani', qty: 1 }],
+        address: DEMO_ADDRESSES[0],
+        totalPrice: 300,
+      };
+
+      const reply = await post('/api/user/orders', { order });
+
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ errors: [SIGNED_PAYMENT_REQUIRED] });
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   QUOTE_INVALID,
   QUOTE_MISMATCH,
   SIGNATURE_INVALID,
+  SIGNED_PAYMENT_REQUIRED,
 } from '../../domain/apiError';
 import type { PaymentGateway } from '../paymentGateway';
 import { readPayment, readQuote, type PromisedLines } from '../quotes';
@@ -74,6 +75,11 @@ async function readOrder(
   const listed = readOrderItems(order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
+  // A payment id alone proves nothing. The test provider still takes one (a static build's
+  // Razorpay has no server to sign for it); a shop with Razorpay does not.
+  if (!order.payment && gateway.provider === 'razorpay') {
+    throw new ApiError(400, SIGNED_PAYMENT_REQUIRED);
+  }
   const paymentId = order.payment?.paymentId ?? order.paymentId;
   if (paymentId === undefined) throw new ApiError(400, PAYMENT_REQUIRED);
   const products = order.payment
