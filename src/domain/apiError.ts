@@ -26,13 +26,4 @@ export const storageUnavailable = (failure: string) =>
 /** The order's quote (D28) is forged, expired or another account's. */
 export const QUOTE_INVALID = 'quote is not a quote of your cart from the last hour';
 export const QUOTE_MISMATCH = 'The order does not match its quote.';
-/** The order's payment (D33) was not made by this backend for this account and these dishes. */
-export const PAYMENT_INVALID = 'payment is not a payment of your cart from the last hour';
-export const PAYMENT_MISMATCH = 'The order does not match its payment.';
-export const SIGNATURE_INVALID = "The payment's signature is not the provider's.";
-export const PAYMENT_REQUIRED = 'paymentId is required';
-/** With Razorpay (D33) an order needs the payment the backend created, signed by Razorpay. */
-export const SIGNED_PAYMENT_REQUIRED = 'payment is required: pay through POST /api/user/payments';
-export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Nothing was charged.';
-export const TEST_PROVIDER_OFF = 'The test payment provider is off: payments go to Razorpay.';
 export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';

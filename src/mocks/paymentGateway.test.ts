@@ -4,7 +4,7 @@ import {
   PROVIDER_UNAVAILABLE,
   SIGNED_PAYMENT_REQUIRED,
   TEST_PROVIDER_OFF,
-} from '../domain/apiError';
+} from '../domain/paymentErrors';
 import { DEMO_ADDRESSES } from '../domain/demoAddresses';
 import { createDb } from './db';
 import { createHandlers, everyHandler } from './handlers';

@@ -1,4 +1,4 @@
-import { PROVIDER_UNAVAILABLE } from '../domain/apiError';
+import { PROVIDER_UNAVAILABLE } from '../domain/paymentErrors';
 import { ApiError } from './http';
 
 // The payment provider as the backend sees it (D33): it creates the provider's order for the

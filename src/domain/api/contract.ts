@@ -3,17 +3,19 @@ import {
   EMAIL_EXISTS,
   INVALID_CREDENTIALS,
   INVALID_TOKEN,
+  QUOTE_INVALID,
+  QUOTE_MISMATCH,
+  UNREGISTERED_EMAIL,
+} from '../apiError';
+import {
   PAYMENT_INVALID,
   PAYMENT_MISMATCH,
   PAYMENT_REQUIRED,
   PROVIDER_UNAVAILABLE,
-  QUOTE_INVALID,
-  QUOTE_MISMATCH,
   SIGNATURE_INVALID,
   SIGNED_PAYMENT_REQUIRED,
   TEST_PROVIDER_OFF,
-  UNREGISTERED_EMAIL,
-} from '../apiError';
+} from '../paymentErrors';
 import type { RouteName } from './routes';
 import * as s from './schemas';
 

@@ -4,15 +4,14 @@ import { orderProgress } from '../../domain/orderStatus';
 import type { CartItem, Order } from '../../domain/types';
 import type { Db, StoredOrder } from '../db';
 import { ApiError, handlerOf, notFound, type HandlerInfo } from '../http';
+import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
 import {
   PAYMENT_INVALID,
   PAYMENT_MISMATCH,
   PAYMENT_REQUIRED,
-  QUOTE_INVALID,
-  QUOTE_MISMATCH,
   SIGNATURE_INVALID,
   SIGNED_PAYMENT_REQUIRED,
-} from '../../domain/apiError';
+} from '../../domain/paymentErrors';
 import type { PaymentGateway } from '../paymentGateway';
 import { readPayment, readQuote, type PromisedLines } from '../quotes';
 import { findProduct } from '../seed/catalog';

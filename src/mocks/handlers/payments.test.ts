@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAYMENT_INVALID,
-  PAYMENT_MISMATCH,
-  QUOTE_INVALID,
-  SIGNATURE_INVALID,
-} from '../../domain/apiError';
+import { QUOTE_INVALID } from '../../domain/apiError';
+import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../domain/paymentErrors';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { CartItem, Order, Payment, PaymentProof, Quote } from '../../domain/types';
 import { signPayment, TEST_PROVIDER_SECRET } from '../paymentGateway';

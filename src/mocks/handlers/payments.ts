@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { QUOTE_INVALID, TEST_PROVIDER_OFF } from '../../domain/apiError';
+import { QUOTE_INVALID } from '../../domain/apiError';
+import { TEST_PROVIDER_OFF } from '../../domain/paymentErrors';
 import type { Db } from '../db';
 import { ApiError, handlerOf } from '../http';
 import type { PaymentGateway, TestPaymentGateway } from '../paymentGateway';
