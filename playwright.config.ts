@@ -105,7 +105,7 @@ export default defineConfig({
         PORT: String(SERVER_RAZORPAY_PORT),
         DATA_DIR: SERVER_RAZORPAY_DATA_DIR,
         RAZORPAY_KEY_ID: 'rzp_test_standin',
-        RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+        RAZORPAY_SECRET,
         RAZORPAY_API_URL: `http://localhost:${RAZORPAY_API_PORT}`,
       },
     },

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 // D9 and the foundation issue: no payment secret, live key or password may ship. This runs on
 // the sources and on the bundle that `vite build` left in dist/ for the end-to-end tests.
 const SECRET_PATTERNS = [
-  // A key secret written into code, e.g. key_secret: 'abc…' (not the server's RAZORPAY_KEY_SECRET
-  // setting, read from its environment).
+  // A key secret written into code, e.g. key_secret: 'abc…' (the server reads its own from the
+  // environment).
   /key_?secret["']?\s*[:=]\s*["'][^"'\s]{4,}["']/i,
   /rzp_live_[A-Za-z0-9]+/,
   // A password written into code, e.g. password: 'hunter2' (not a form field's name or type).

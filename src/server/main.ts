@@ -22,7 +22,7 @@ const databaseUrl = process.env.DATABASE_URL;
 // Razorpay when its key id and secret are set (D33), else the built-in test provider.
 const {
   RAZORPAY_KEY_ID: keyId,
-  RAZORPAY_KEY_SECRET: keySecret,
+  RAZORPAY_SECRET: keySecret,
   RAZORPAY_API_URL: apiUrl,
 } = process.env;
 const gateway =
