@@ -105,7 +105,7 @@ export async function payQuote(
 ): Promise<Payment | undefined> {
   const quote = await readSigned<QuoteClaims>(quoteId, accountId, key);
   if (!quote) return undefined;
-  const lines = [...promisedLines(quote)].map(([, line]) => line);
+  const lines = [...promisedLines(quote).values()];
   const amount = toPaise(cartTotals(lines).total);
   const orderId = await gateway.createOrder(amount, crypto.randomUUID());
   const claims: PaymentClaims = { lines: quote.lines, orderId, amount };
