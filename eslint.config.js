@@ -20,7 +20,6 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-razorpay',
       'dist-perf',
       'dist-scale',
       'dist-server',

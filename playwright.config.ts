@@ -12,8 +12,6 @@ import { freePortSync } from './scripts/freePort.js';
  */
 const portFor = (name: string) => Number((process.env[name] ??= String(freePortSync())));
 const STORE_PORT = portFor('E2E_STORE_PORT');
-// A second build configured with a public Razorpay test key (`npm run build:razorpay-e2e`).
-const RAZORPAY_PORT = portFor('E2E_RAZORPAY_PORT');
 // A build whose catalog holds 10,000 dishes (VITE_CATALOG_SIZE), for the windowed grid.
 const SCALE_PORT = portFor('E2E_SCALE_PORT');
 // The Node server of `npm start` (`npm run build:server`), over an embedded database of this run.
@@ -56,14 +54,8 @@ export default defineConfig({
   projects: [
     {
       name: 'store',
-      testIgnore: ['razorpay.spec.ts', 'scale.spec.ts', 'server/**'],
+      testIgnore: ['scale.spec.ts', 'server/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${STORE_PORT}` },
-    },
-    {
-      name: 'razorpay',
-      testMatch: 'razorpay.spec.ts',
-      testIgnore: 'server/**',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${RAZORPAY_PORT}` },
     },
     {
       name: 'scale',
@@ -83,7 +75,6 @@ export default defineConfig({
   ],
   webServer: [
     preview('dist', STORE_PORT),
-    preview('dist-razorpay', RAZORPAY_PORT),
     preview('dist-scale', SCALE_PORT),
     {
       command: 'node dist-server/main.js',

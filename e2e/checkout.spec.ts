@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectNoAxeViolations, guestWithCart, openStore } from './support';
+import {
+  addToCart,
+  callApi,
+  expectNoAxeViolations,
+  guestWithCart,
+  openStore,
+  placeOrderForCart,
+} from './support';
 
 async function openCheckoutWithAddress(page: Page) {
   await openStore(page, '/checkout');
@@ -7,28 +14,22 @@ async function openCheckoutWithAddress(page: Page) {
 }
 
 test('Order History shows the latest 10 orders and the rest on Show more', async ({ page }) => {
-  const token = await guestWithCart(page, ['prod-biryani']);
-  const { body } = await callApi(page, '/api/user/cart', { token });
-  const { body: saved } = await callApi(page, '/api/user/addresses', { token });
-  for (let index = 1; index <= 12; index += 1) {
-    const order = {
-      paymentId: `pay_history_${String(index).padStart(2, '0')}`,
-      products: body.cart,
-      address: saved.addresses[0],
-      totalPrice: 300,
-    };
-    await callApi(page, '/api/user/orders', { method: 'POST', token, body: { order } });
+  const token = await guestWithCart(page, []);
+  const paymentIds: string[] = [];
+  for (let count = 1; count <= 12; count += 1) {
+    await addToCart(page, token, 'prod-biryani');
+    paymentIds.push((await placeOrderForCart(page, token)).paymentId);
   }
   await openStore(page, '/profile/order-history');
   const list = page.getByRole('list', { name: 'Order History' });
   const orders = list.getByRole('article');
   await expect(orders).toHaveCount(10);
-  await expect(orders.first()).toContainText('pay_history_12');
+  await expect(orders.first()).toContainText(paymentIds[11]!);
 
   await page.getByRole('button', { name: 'Show more' }).click();
 
   await expect(orders).toHaveCount(12);
-  await expect(orders.last()).toContainText('pay_history_01');
+  await expect(orders.last()).toContainText(paymentIds[0]!);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
   // Focus is on the first order that 'Show more' brought.
   await expect(list.locator(':scope > li').nth(10)).toBeFocused();

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // D9 and the foundation issue: no payment secret, live key or password may ship. This runs on
-// the sources and on the bundle that `vite build` left in dist/ for the end-to-end tests.
+// the sources and on the bundles the end-to-end tests run: the store's in dist/, and the one the
+// server serves (the one that pays through Razorpay when the server is configured with it).
 const SECRET_PATTERNS = [
   // A key secret written into code, e.g. key_secret: 'abc…' (the server reads its own from the
   // environment).
@@ -20,7 +21,7 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-for (const folder of ['src', 'public', 'dist', 'dist-razorpay']) {
+for (const folder of ['src', 'public', 'dist', 'dist-server/public']) {
   test(`no password, key secret or live payment key in ${folder}/`, () => {
     const leaks = filesUnder(folder).flatMap((file) => {
       const text = readFileSync(file, 'utf8');

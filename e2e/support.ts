@@ -58,6 +58,45 @@ export async function callApi(page: Page, path: string, init: ApiCall = {}) {
   );
 }
 
+/** Calls the API and expects `status`; answers the reply's body. */
+async function expectReply(page: Page, status: number, path: string, init: ApiCall = {}) {
+  const reply = await callApi(page, path, init);
+  expect(reply.status, `${init.method ?? 'GET'} ${path}`).toBe(status);
+  return reply.body;
+}
+
+/**
+ * Pays for the shopper's cart as checkout does, through the API: the cart's quote, the payment
+ * the backend creates for it, and the test provider's payment of that (D33); then places the
+ * order of the quote's lines with the first saved address. Answers the order placed.
+ */
+export async function placeOrderForCart(page: Page, token: string) {
+  const { quote } = await expectReply(page, 200, '/api/user/cart/quote', { token });
+  const { payment } = await expectReply(page, 201, '/api/user/payments', {
+    method: 'POST',
+    token,
+    body: { quote: quote.id },
+  });
+  const { payment: paid } = await expectReply(page, 200, '/api/user/payments/test', {
+    method: 'POST',
+    token,
+    body: { orderId: payment.orderId },
+  });
+  const { addresses } = await expectReply(page, 200, '/api/user/addresses', { token });
+  const order = {
+    payment: { id: payment.id, paymentId: paid.paymentId, signature: paid.signature },
+    products: quote.products.map(({ _id, qty }: { _id: string; qty: number }) => ({ _id, qty })),
+    address: addresses[0],
+    totalPrice: quote.totalPrice,
+  };
+  const placed = await expectReply(page, 201, '/api/user/orders', {
+    method: 'POST',
+    token,
+    body: { order },
+  });
+  return placed.order;
+}
+
 /** How many elements are fading in or out right now: their contrast is not yet theirs. */
 const fadingElements = (page: Page) =>
   page.evaluate(
@@ -96,15 +135,17 @@ export async function payWithTestSheet(page: Page) {
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
 }
 
+/** Puts one of the dish in the cart through the API. */
+export const addToCart = (page: Page, token: string, _id: string) =>
+  expectReply(page, 201, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
+
 /** Logs in as the guest and puts dishes in the cart through the API; returns the token. */
 export async function guestWithCart(page: Page, dishes: string[]) {
   await openStore(page, '/login');
   await page.getByRole('button', { name: 'Be My Guest' }).click();
   await expect(page.getByText('Successfully logged in as Guest')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  for (const _id of dishes) {
-    await callApi(page, '/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
-  }
+  for (const _id of dishes) await addToCart(page, token, _id);
   return token;
 }
 

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  callApi,
+  addToCart,
   expectNoAxeViolations,
   guestWithCart,
   openStore,
+  placeOrderForCart,
   withProbeScript,
 } from './support';
 
@@ -111,21 +112,10 @@ test.describe('in the dark theme', () => {
   test("axe finds no WCAG AA violation on the shopper's pages", async ({ page }) => {
     test.slow(); // a full-page axe run per page
     const token = await guestWithCart(page, ['prod-biryani']);
-    const { body } = await callApi(page, '/api/user/cart', { token });
-    const { body: saved } = await callApi(page, '/api/user/addresses', { token });
-    const order = { paymentId: 'pay_dark', products: body.cart, address: saved.addresses[0] };
-    const { body: placed } = await callApi(page, '/api/user/orders', {
-      method: 'POST',
-      token,
-      body: { order: { ...order, totalPrice: 300 } },
-    });
-    await callApi(page, '/api/user/cart', {
-      method: 'POST',
-      token,
-      body: { product: { _id: 'prod-lasagna' } },
-    });
+    const placed = await placeOrderForCart(page, token);
+    await addToCart(page, token, 'prod-lasagna');
     for (const path of [
-      `/orders/${placed.order._id}`,
+      `/orders/${placed._id}`,
       '/cart',
       '/wishList',
       '/checkout',

@@ -6,7 +6,7 @@
 // - the first page of Order History for 2,000 orders ≤ 1.5 × for 11 orders;
 // - 30-dish orders of the heavy user (2,000 orders stored) no slower than 2 × a new user's.
 // Each pair is measured in turns: at the same moments, so a busy neighbour slows both alike.
-/* global api -- installed in the page by installApi */
+/* global api, paidOrders -- installed in the page by installApi */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
@@ -14,6 +14,8 @@ import { serve } from './serve.js';
 const SAMPLES = 100;
 const GROWTH_LIMIT = 1.5;
 const HEAVY_ORDERS = 2_000;
+/** The heavy user's orders placed through the API at each end of its history; the rest are copies. */
+const HEAVY_TIMED = 100;
 const LIGHT_USERS = 40;
 
 /** Runs in the page: a timed API call that throws on anything but a 2xx. */
@@ -32,6 +34,42 @@ function installApi() {
     if (!response.ok)
       throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return { json, ms };
+  };
+  /**
+   * `count` orders of the given dishes, each with a payment of its own, paid as checkout pays
+   * (D33): the dishes put in the cart, its quote, the backend's payments of it, each taken by the
+   * test provider. The cart is left empty.
+   */
+  window.paidOrders = async (token, { products, address }, count) => {
+    for (const { _id } of products) {
+      await api('/api/user/cart', { method: 'POST', token, body: { product: { _id } } });
+    }
+    const { quote } = (await api('/api/user/cart/quote', { token })).json;
+    for (const { _id } of products) {
+      await api(`/api/user/cart/${_id}`, { method: 'DELETE', token });
+    }
+    const orders = [];
+    for (let made = 0; made < count; made += 1) {
+      const created = await api('/api/user/payments', {
+        method: 'POST',
+        token,
+        body: { quote: quote.id },
+      });
+      const { id, orderId } = created.json.payment;
+      const taken = await api('/api/user/payments/test', {
+        method: 'POST',
+        token,
+        body: { orderId },
+      });
+      const { paymentId, signature } = taken.json.payment;
+      orders.push({
+        payment: { id, paymentId, signature },
+        products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
+        address,
+        totalPrice: quote.totalPrice,
+      });
+    }
+    return orders;
   };
 }
 
@@ -62,12 +100,11 @@ const address = await page.evaluate(async () => {
   return (await api('/api/user/addresses', { token: json.encodedToken })).json.addresses[0];
 });
 
-/** An order of the first `count` dishes, one of each, with its total; each is placed with a payment id of its own (D28). */
-const orderOf = (count, paymentId) => {
-  const lines = products.slice(0, count).map(({ _id, price }) => ({ _id, qty: 1, price }));
-  const totalPrice = lines.reduce((sum, line) => sum + Number(line.price) * line.qty, 0) + 100;
-  return { paymentId, products: lines, address, totalPrice };
-};
+/** An order of the first `count` dishes, one of each; `paidOrders` pays for it (D33). */
+const orderOf = (count) => ({
+  products: products.slice(0, count).map(({ _id }) => ({ _id, qty: 1 })),
+  address,
+});
 
 const signUp = (email, store = page) =>
   store.evaluate(
@@ -81,21 +118,29 @@ const signUp = (email, store = page) =>
     email,
   );
 
-/** Places `count` orders for the token, one after another; returns each call's time. */
-const placeOrders = (token, count, order) =>
+/** `count` orders of `order` for the token, each paid (D33), ready to place. */
+const payFor = (token, count, order) =>
+  page.evaluate(({ token, count, order }) => paidOrders(token, order, count), {
+    token,
+    count,
+    order,
+  });
+
+/** Places paid orders for the token, one after another; returns each call's time. */
+const placePaid = (token, paid) =>
   page.evaluate(
-    async ({ token, count, order }) => {
+    async ({ token, paid }) => {
       const times = [];
-      for (let placed = 0; placed < count; placed += 1) {
-        const paid = { ...order, paymentId: crypto.randomUUID() };
-        times.push(
-          (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } })).ms,
-        );
+      for (const order of paid) {
+        times.push((await api('/api/user/orders', { method: 'POST', token, body: { order } })).ms);
       }
       return times;
     },
-    { token, count, order },
+    { token, paid },
   );
+
+const placeOrders = async (token, count, order) =>
+  placePaid(token, await payFor(token, count, order));
 
 /**
  * Stores `count` copies of `order` (with their own ids and times) for `email` straight into the
@@ -133,6 +178,7 @@ const measure = (token, order, samples = SAMPLES, store = page) =>
   store.evaluate(
     async ({ token, order, samples, productId }) => {
       const times = { 'add to cart': [], 'GET cart': [], 'place order': [] };
+      const paidOrdersLeft = await paidOrders(token, order, samples);
       for (let sample = 0; sample < samples; sample += 1) {
         const product = { _id: productId };
         times['add to cart'].push(
@@ -140,7 +186,7 @@ const measure = (token, order, samples = SAMPLES, store = page) =>
         );
         times['GET cart'].push((await api('/api/user/cart', { token })).ms);
         await api(`/api/user/cart/${productId}`, { method: 'DELETE', token });
-        const paid = { ...order, paymentId: crypto.randomUUID() };
+        const paid = paidOrdersLeft[sample];
         times['place order'].push(
           (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } })).ms,
         );
@@ -165,8 +211,8 @@ const firstPagesInTurns = (tokens) =>
     { tokens, samples: SAMPLES },
   );
 
-const smallOrder = orderOf(3, 'pay_bench_small');
-const bigOrder = orderOf(30, 'pay_bench_big');
+const smallOrder = orderOf(3);
+const bigOrder = orderOf(30);
 const light = await signUp('light@example.com');
 const heavy = await signUp('heavy@example.com');
 const lightUsers = [];
@@ -220,16 +266,34 @@ const recordInTurns = async (label) => {
   }
 };
 
-/** Grows the database to about `target` orders: the heavy user's share one after another. */
+/** The heavy user's newest order, as the API answers it. */
+const newestHeavyOrder = () =>
+  page.evaluate(
+    async (token) => (await api('/api/user/orders?limit=1', { token })).json.orders[0],
+    heavy,
+  );
+/**
+ * The heavy user's share of a growth: HEAVY_TIMED orders of 30 dishes placed through the API,
+ * one after another and timed, at the start of its history (`timedFirst`) or at its end; the
+ * rest stored as copies. Each placed order is paid first (D33), as a shopper pays.
+ */
 const heavyTimes = [];
-const growTo = async (target, heavyShare) => {
-  heavyTimes.push(...(await placeOrders(heavy, heavyShare, bigOrder)));
+const addHeavyOrders = async (share, { timedFirst }) => {
+  const placeTimed = async () =>
+    heavyTimes.push(...(await placeOrders(heavy, HEAVY_TIMED, bigOrder)));
+  if (timedFirst) await placeTimed();
+  await storeCopies('heavy@example.com', await newestHeavyOrder(), share - HEAVY_TIMED);
+  if (!timedFirst) await placeTimed();
+};
+/** Grows the database to about `target` orders: the heavy user's share, then the light users'. */
+const growTo = async (target, heavyShare, { timedFirst }) => {
+  await addHeavyOrders(heavyShare, { timedFirst });
   stored += heavyShare;
   const perUser = Math.ceil((target - stored) / lightUsers.length);
   for (const { email, token } of lightUsers) {
     const placed = await page.evaluate(
       async ({ token, order }) => {
-        const paid = { ...order, paymentId: crypto.randomUUID() };
+        const [paid] = await paidOrders(token, order, 1);
         return (await api('/api/user/orders', { method: 'POST', token, body: { order: paid } }))
           .json.order;
       },
@@ -247,16 +311,20 @@ const growTo = async (target, heavyShare) => {
 
 const started = performance.now();
 await record('0');
-await growTo(1_000, 500);
+await growTo(1_000, 500, { timedFirst: true });
 await record('1,000');
-await growTo(10_000, HEAVY_ORDERS - 500);
+await growTo(10_000, HEAVY_ORDERS - 500, { timedFirst: false });
 await recordInTurns('10,000');
 
 const fresh = await signUp('fresh@example.com');
 const inTurns = { heavy: [], fresh: [] };
+const [heavyPaid, freshPaid] = [
+  await payFor(heavy, SAMPLES, bigOrder),
+  await payFor(fresh, SAMPLES, bigOrder),
+];
 for (let turn = 0; turn < SAMPLES; turn += 1) {
-  inTurns.heavy.push(...(await placeOrders(heavy, 1, bigOrder)));
-  inTurns.fresh.push(...(await placeOrders(fresh, 1, bigOrder)));
+  inTurns.heavy.push(...(await placePaid(heavy, [heavyPaid[turn]])));
+  inTurns.fresh.push(...(await placePaid(fresh, [freshPaid[turn]])));
 }
 
 // A full first page either way: the same ten 30-dish orders, with more behind them.
@@ -292,11 +360,12 @@ console.log(
 if (historyHeavy > GROWTH_LIMIT * historyEleven)
   failures.push('Order History slows down with 2,000 orders');
 
-const [first, last] = [heavyTimes.slice(0, 100), heavyTimes.slice(-100)];
+const [first, last] = [heavyTimes.slice(0, HEAVY_TIMED), heavyTimes.slice(-HEAVY_TIMED)];
 console.log(
-  `${heavyTimes.length} orders of 30 dishes, one after another: first 100 ${ms(median(first))}, last 100 ${ms(median(last))} (p50).`,
+  `Orders of 30 dishes, one after another: the first ${HEAVY_TIMED} ${ms(median(first))}, the last ${HEAVY_TIMED} (${HEAVY_ORDERS - HEAVY_TIMED} stored before them) ${ms(median(last))} (p50).`,
 );
-if (heavyTimes.length !== HEAVY_ORDERS) failures.push('not every order of 30 dishes was placed');
+if (heavyTimes.length !== 2 * HEAVY_TIMED)
+  failures.push('not every timed order of 30 dishes was placed');
 const [heavyTurns, freshTurns] = [median(inTurns.heavy), median(inTurns.fresh)];
 console.log(
   `30-dish orders in turns: the heavy user's (${HEAVY_ORDERS} stored) ${ms(heavyTurns)}, a new user's ${ms(freshTurns)} (p50).`,

@@ -1,5 +1,5 @@
 // Load on the server of `npm start`: virtual shoppers sign up, browse the catalog,
-// fill a cart and place orders (the first payment sent twice, as a lost reply makes a client
+// fill a cart and pay for it through the test provider and place orders (the first order sent twice, as a lost reply makes a client
 // do), on the embedded database and on PostgreSQL shared by two server processes. Prints
 // requests a second, p50, p99 and errors for each; then checks that every acknowledged order
 // exists exactly once and, without a fault, every cart is as its shopper left it (empty).
@@ -16,7 +16,6 @@ import { startPostgres } from './postgres.js';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 40);
 const ORDERS_EACH = Number(process.env.ORDERS_EACH ?? 5);
-const DELIVERY_CHARGE = 100;
 const RETRY_MS = 250;
 const RETRIES = 60;
 const ADDRESS = {
@@ -94,6 +93,28 @@ function clientOf(urls, stats) {
   };
 }
 
+/**
+ * The order of the shopper's cart at its quote, paid as checkout pays (D33): the server's
+ * payment, taken by its test provider. Undefined when a step got no answer.
+ */
+async function paidOrder(send, token) {
+  const { quote } = (await send('GET', '/api/user/cart/quote', { token })).body;
+  if (!quote) return undefined;
+  const created = await send('POST', '/api/user/payments', { token, body: { quote: quote.id } });
+  const { payment } = created.body;
+  if (!payment) return undefined;
+  const { orderId } = payment;
+  const taken = await send('POST', '/api/user/payments/test', { token, body: { orderId } });
+  if (!taken.body.payment) return undefined;
+  const { paymentId, signature } = taken.body.payment;
+  return {
+    payment: { id: payment.id, paymentId, signature },
+    products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
+    address: ADDRESS,
+    totalPrice: quote.totalPrice,
+  };
+}
+
 /** One shopper's visit; returns what the shopper was told, for the checks. */
 async function shop(send, index, onOrder) {
   const email = `load.${index}.${crypto.randomUUID()}@example.com`;
@@ -109,13 +130,8 @@ async function shop(send, index, onOrder) {
     for (const dish of lines) {
       await send('POST', '/api/user/cart', { token, body: { product: { _id: dish._id } } });
     }
-    const items = lines.reduce((sum, dish) => sum + Number(dish.price), 0);
-    const order = {
-      paymentId: `pay_load_${crypto.randomUUID()}`,
-      products: lines.map(({ _id }) => ({ _id, qty: 1 })),
-      address: ADDRESS,
-      totalPrice: items + DELIVERY_CHARGE,
-    };
+    const order = await paidOrder(send, token);
+    if (!order) continue;
     const sends = round === 0 ? 2 : 1;
     const replies = await Promise.all(
       Array.from({ length: sends }, () =>

@@ -199,7 +199,6 @@ check(
   { VITE_LOADER_DELAYS: 'off' },
 );
 check('build with 10,000 dishes', 'npm', ['run', '--silent', 'build:scale']);
-check('build with the Razorpay stand-in', 'npm', ['run', '--silent', 'build:razorpay-e2e']);
 check('build the server and the store it serves', 'npm', ['run', '--silent', 'build:server']);
 check('size budget', 'node', ['scripts/size.js']);
 check('Lighthouse CI', 'node', ['scripts/lighthouse.js']);

@@ -1,8 +1,8 @@
 // A stand-in for Razorpay's checkout.js: the end-to-end tests answer its URL with this file
 // (nothing is fetched from the internet). It records the options it was opened with and answers as the test
 // asks through `window.razorpayStandIn`: 'success', 'failure', 'dismiss', or 'forged' (a success
-// whose signature is not Razorpay's). Opened on an order the server created, it signs the payment
-// as Razorpay does, with the key secret the test gives it (`window.razorpayStandInSecret`).
+// whose signature is not Razorpay's). It signs a payment of the order the server created as
+// Razorpay does, with the key secret the test gives it (`window.razorpayStandInSecret`).
 
 const hex = (bytes) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -19,9 +19,8 @@ async function sign(secret, message) {
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
 }
 
-/** What Razorpay hands the success handler: with an order, its id and the signature. */
+/** What Razorpay hands the success handler: the payment's id, its order's and the signature. */
 async function successOf(orderId, forged) {
-  if (!orderId) return { razorpay_payment_id: 'pay_standin_001' };
   const paymentId = `pay_standin${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const signature = forged
     ? '0'.repeat(64)

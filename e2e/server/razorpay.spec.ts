@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { newEmail, checkoutTheGelato, signUp } from './shopper';
+import { checkoutTheGelato, newEmail, readApi, signUp } from './shopper';
 
 // The server configured with Razorpay (D33): it creates the Razorpay order (at the Orders API
 // stand-in) for the amount it computed, and accepts the order only with Razorpay's signature.
@@ -8,6 +8,26 @@ import { newEmail, checkoutTheGelato, signUp } from './shopper';
 
 const STAND_IN = fileURLToPath(new URL('../razorpay/checkout.js', import.meta.url));
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+// The order goes to someone other than the shopper: Razorpay's prefill names the shopper.
+const RECIPIENT = 'Kiran Rao';
+
+type StandInAnswer = 'success' | 'failure' | 'dismiss' | 'forged';
+
+/** Tells the stand-in how Razorpay answers, then places the order. */
+async function placeOrderAnswered(page: Page, answer: StandInAnswer) {
+  await page.evaluate((choice) => Object.assign(window, { razorpayStandIn: choice }), answer);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** No order was placed, and the cart still holds the Gelato. */
+async function expectCartKeptAndNoOrder(page: Page) {
+  const { cart } = await readApi(page, '/api/user/cart');
+  expect(cart.map((item: { _id: string; qty: number }) => [item._id, item.qty])).toEqual([
+    ['prod-gelato', 1],
+  ]);
+  expect((await readApi(page, '/api/user/orders')).orders).toEqual([]);
+}
 
 test.beforeEach(async ({ page }) => {
   await page
@@ -20,33 +40,78 @@ test.beforeEach(async ({ page }) => {
     process.env.E2E_RAZORPAY_SECRET,
   );
   await signUp(page, newEmail());
-  await checkoutTheGelato(page);
+  await checkoutTheGelato(page, RECIPIENT);
 });
 
-test("Razorpay is opened on the server's order for the amount it computed; its signed payment places the order", async ({
+test("Razorpay is opened on the server's order with its key, the amount in paise, INR and the prefill; its signed payment places the order", async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const { addresses } = await readApi(page, '/api/user/addresses');
+  const address = addresses.find(({ name }: { name: string }) => name === RECIPIENT);
+  await placeOrderAnswered(page, 'success');
 
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
-  await expect(page.getByText(/Payment ID: pay_standin\w+/).first()).toBeVisible();
   const opened = await page.evaluate(
     () => (window as { razorpayOpenedWith?: unknown }).razorpayOpenedWith,
   );
-  // The Gelato (₹100) and the ₹100 delivery, in paise.
-  expect(opened).toMatchObject({
+  expect(opened).toEqual({
     key: 'rzp_test_standin',
     order_id: expect.stringMatching(/^order_standin\d+$/),
+    // The Gelato (₹100) and the ₹100 delivery, in paise.
     amount: 20_000,
     currency: 'INR',
+    name: 'Cravings',
+    // The shopper's name and the chosen address's phone; Razorpay's prefill has no address,
+    // so the app sends it as a note.
+    prefill: { name: 'Meera Nair', contact: address.phone },
+    notes: {
+      address: `${address.addressText}, ${address.city}, ${address.profileState} ${address.pin}`,
+    },
   });
+  const { orders } = await readApi(page, '/api/user/orders');
+  expect(orders).toEqual([
+    expect.objectContaining({
+      paymentId: expect.stringMatching(/^pay_standin[0-9a-f]{12}$/),
+      totalPrice: 200,
+    }),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/orders/${orders[0]._id}$`));
+  await expect(page.getByText(`Payment ID: ${orders[0].paymentId}`).first()).toBeVisible();
+});
+
+test("Razorpay's payment.failed keeps the cart and says why", async ({ page }) => {
+  await placeOrderAnswered(page, 'failure');
+
+  await expect(page.getByText('Your card was declined by the bank.').first()).toBeVisible();
+  await expectCartKeptAndNoOrder(page);
+});
+
+test('a Razorpay script that fails to load aborts the checkout with the cart intact', async ({
+  page,
+}) => {
+  // The page's route goes before the context's stand-in.
+  await page.route(RAZORPAY_SCRIPT, (route) => route.abort());
+  await placeOrderAnswered(page, 'success');
+
+  await expect(
+    page.getByText('Razorpay SDK failed to load, please check your connection.').first(),
+  ).toBeVisible();
+  await expectCartKeptAndNoOrder(page);
+});
+
+test('closing the Razorpay form (modal.ondismiss) cancels the payment and keeps the cart', async ({
+  page,
+}) => {
+  await placeOrderAnswered(page, 'dismiss');
+
+  await expect(page.getByText('Payment cancelled. Your cart is unchanged.').first()).toBeVisible();
+  await expectCartKeptAndNoOrder(page);
 });
 
 test('a payment whose signature is not Razorpay’s places no order: the shopper is told, the cart kept', async ({
   page,
 }) => {
-  await page.evaluate(() => Object.assign(window, { razorpayStandIn: 'forged' }));
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await placeOrderAnswered(page, 'forged');
 
   await expect(
     page
@@ -57,4 +122,5 @@ test('a payment whose signature is not Razorpay’s places no order: the shopper
   await expect(
     page.getByRole('list', { name: 'Dishes in your order' }).getByText('Gelato'),
   ).toBeVisible();
+  await expectCartKeptAndNoOrder(page);
 });

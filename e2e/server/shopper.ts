@@ -22,8 +22,8 @@ export async function signUp(page: Page, email: string) {
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
-/** Adds the Gelato from the menu and opens checkout with a new address chosen. */
-export async function checkoutTheGelato(page: Page) {
+/** Adds the Gelato from the menu and opens checkout with a new address for `recipient` chosen. */
+export async function checkoutTheGelato(page: Page, recipient = 'Meera Nair') {
   await openStore(page, '/foodItems');
   const gelato = page.getByRole('article', { name: 'Gelato' });
   await gelato.getByRole('button', { name: 'Add to cart' }).click();
@@ -31,7 +31,15 @@ export async function checkoutTheGelato(page: Page) {
   await openStore(page, '/checkout');
   await page.getByRole('button', { name: 'Add new address' }).click();
   await page.getByRole('button', { name: 'Random Data' }).click();
-  await page.getByLabel(/^Name/).fill('Meera Nair');
+  await page.getByLabel(/^Name/).fill(recipient);
   await page.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('radio', { name: /Meera Nair/ }).check();
+  await page.getByRole('radio', { name: new RegExp(recipient) }).check();
+}
+
+/** What the server's API answers the signed-in shopper at `path` (`/api/user/cart`, say). */
+export async function readApi(page: Page, path: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const reply = await page.request.get(path, { headers: { authorization: token } });
+  expect(reply.status(), `GET ${path}`).toBe(200);
+  return reply.json();
 }

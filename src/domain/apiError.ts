@@ -23,7 +23,6 @@ export const STORAGE_FAILED =
 /** A storage failure other than a full disk: a transaction that could not run, say. */
 export const storageUnavailable = (failure: string) =>
   `The change could not be saved: this browser's storage failed (${failure}). Nothing was changed; please try again.`;
-/** The order's quote (D28) is forged, expired or another account's. */
+/** The quote (D28) a payment is asked for is forged, expired or another account's. */
 export const QUOTE_INVALID = 'quote is not a quote of your cart from the last hour';
-export const QUOTE_MISMATCH = 'The order does not match its quote.';
 export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';

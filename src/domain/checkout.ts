@@ -34,16 +34,19 @@ export interface Announcement {
   message: string;
 }
 
+/** The payment the backend created (`id`), with the provider's payment id and signature (D33). */
+export interface SignedPayment {
+  id: string;
+  paymentId: string;
+  signature: string;
+}
+
 /** What the app saves once the payment has gone through. */
 export interface PlaceOrderInput {
-  paymentId: string;
+  payment: SignedPayment;
   address: Address;
   /** At the quoted prices. */
   items: CartItem[];
-  /** The quote paid (D28); none for a payment kept from before quotes. */
-  quoteId?: string;
-  /** The payment the backend created, and the provider's signature of it (D33). */
-  signedPayment?: { id: string; signature: string };
 }
 
 /** A payment that went through for these items and address but whose order is not saved yet. */

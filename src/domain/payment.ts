@@ -14,7 +14,7 @@ export interface PaymentRequest {
   /** Shown prefilled in the provider's form. */
   prefill: { name: string; contact: string; address: string };
   /** The provider's order the backend created for this amount (D33): the payment pays it. */
-  orderId?: string;
+  orderId: string;
   /** Razorpay's public key id, when the order the backend created is Razorpay's (D33). */
   keyId?: string;
 }
@@ -25,7 +25,7 @@ export interface PaymentRequest {
  */
 export type PaymentResult =
   /** `signature`: the provider's, over the order and the payment (D33). */
-  | { status: 'paid'; paymentId: string; signature?: string }
+  | { status: 'paid'; paymentId: string; signature: string }
   | { status: 'failed'; reason?: string }
   | { status: 'dismissed' }
   | { status: 'unavailable' };
@@ -44,12 +44,15 @@ const describeOrder = (items: readonly CartItem[]): string => {
   return `Food order: ${count} ${count === 1 ? 'item' : 'items'}`;
 };
 
-/** The payment for a cart delivered to an address: (Σ price × qty + ₹100 delivery) × 100 paise. */
+/**
+ * The payment for a cart delivered to an address: (Σ price × qty + ₹100 delivery) × 100 paise.
+ * The provider's order to pay is the backend's, added once it has created it.
+ */
 export function buildPaymentRequest(
   items: readonly CartItem[],
   address: Address,
   customerName: string,
-): PaymentRequest {
+): Omit<PaymentRequest, 'orderId' | 'keyId'> {
   return {
     amountPaise: toPaise(cartTotals(items).total),
     currency: 'INR',

@@ -38,9 +38,23 @@ const office: Address = {
   addressText: '1 Park St',
 };
 
-const orderFor = ({ paymentId, address, items }: PlaceOrderInput): Order => ({
-  _id: 'order-1',
+/** What the provider answers for the payment it took, signed (D33). */
+const paid = (paymentId: string): PaymentResult => ({
+  status: 'paid',
   paymentId,
+  signature: `signature-of-${paymentId}`,
+});
+
+/** The order to save once the provider took `paymentId` for the backend's payment (`paymentOf`). */
+const orderInput = (paymentId: string, address = home, items = cart): PlaceOrderInput => ({
+  payment: { id: 'payment-1', paymentId, signature: `signature-of-${paymentId}` },
+  address,
+  items,
+});
+
+const orderFor = ({ payment, address, items }: PlaceOrderInput): Order => ({
+  _id: 'order-1',
+  paymentId: payment.paymentId,
   products: items,
   selectedAddress: address,
   totalPrice: 590,
@@ -80,7 +94,7 @@ function start(
     fakes.createPayment ?? (async (quoted) => paymentOf(quoted)),
   );
   const pay = vi.fn<(request: PaymentRequest) => Promise<PaymentResult>>(
-    fakes.pay ?? (async () => ({ status: 'paid', paymentId: 'pay_1' })),
+    fakes.pay ?? (async () => paid('pay_1')),
   );
   const placeOrder = vi.fn<(input: PlaceOrderInput) => Promise<Order>>(
     fakes.placeOrder ?? (async (input) => orderFor(input)),
@@ -147,15 +161,10 @@ describe('checkoutMachine', () => {
       start();
     await placeTheOrder();
     expect(pay).toHaveBeenCalledOnce();
-    expect(placeOrder).toHaveBeenCalledExactlyOnceWith({
-      paymentId: 'pay_1',
-      address: home,
-      items: cart,
-      quoteId: 'quote-1',
-    });
+    expect(placeOrder).toHaveBeenCalledExactlyOnceWith(orderInput('pay_1'));
     expect(state()).toBe('placed');
     expect(isPlaced(actor.getSnapshot())).toBe(true);
-    expect(context().order).toEqual(orderFor({ paymentId: 'pay_1', address: home, items: cart }));
+    expect(context().order).toEqual(orderFor(orderInput('pay_1')));
     expect(announce).toHaveBeenCalledExactlyOnceWith({
       kind: 'success',
       message: 'Payment successful!',
@@ -178,13 +187,13 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(pay).toHaveBeenCalledOnce();
 
-    payment.resolve({ status: 'paid', paymentId: 'pay_2' });
+    payment.resolve(paid('pay_2'));
     await waitFor(actor, (snapshot) => snapshot.matches({ active: 'placing' }));
     expect(isBusy(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'checkout.placeOrder', items: cart });
     expect(placeOrder).toHaveBeenCalledOnce();
 
-    saving.resolve(orderFor({ paymentId: 'pay_2', address: home, items: cart }));
+    saving.resolve(orderFor(orderInput('pay_2')));
     await waitFor(actor, (snapshot) => snapshot.matches('placed'));
     expect(isBusy(actor.getSnapshot())).toBe(false);
   });
@@ -302,10 +311,7 @@ describe('checkoutMachine', () => {
   });
 
   it('clears the last failure when a new attempt starts, and can then succeed', async () => {
-    const outcomes: PaymentResult[] = [
-      { status: 'failed' },
-      { status: 'paid', paymentId: 'pay_9' },
-    ];
+    const outcomes: PaymentResult[] = [{ status: 'failed' }, paid('pay_9')];
     const { pay, orderPlaced, placeTheOrder, state, context } = start(
       {},
       { pay: async () => outcomes.shift()! },
@@ -372,7 +378,10 @@ describe('checkoutMachine', () => {
       await placeTheOrder();
       await placeTheOrder();
       expect(pay).toHaveBeenCalledOnce();
-      expect(placeOrder.mock.calls.map(([input]) => input.paymentId)).toEqual(['pay_1', 'pay_1']);
+      expect(placeOrder.mock.calls.map(([input]) => input.payment.paymentId)).toEqual([
+        'pay_1',
+        'pay_1',
+      ]);
       expect(state()).toBe('placed');
     },
   );
@@ -394,12 +403,7 @@ describe('checkoutMachine', () => {
     await placeTheOrder([line('Gelato', '150')]);
     expect(pay).toHaveBeenCalledOnce();
     expect(placeOrder).toHaveBeenCalledTimes(2);
-    expect(placeOrder.mock.calls[1]![0]).toEqual({
-      paymentId: 'pay_1',
-      address: home,
-      items: cart,
-      quoteId: 'quote-1',
-    });
+    expect(placeOrder.mock.calls[1]![0]).toEqual(orderInput('pay_1'));
     expect(state()).toBe('placed');
     expect(orderPlaced).toHaveBeenCalledOnce();
   });
@@ -416,27 +420,27 @@ describe('checkoutMachine', () => {
         },
       },
     );
-    const paid = { paymentId: 'pay_1', address: home, items: cart, quoteId: 'quote-1' };
+    const unsaved = orderInput('pay_1');
 
     await placeTheOrder();
-    expect(rememberUnsavedPayment.mock.calls).toEqual([[paid]]);
+    expect(rememberUnsavedPayment.mock.calls).toEqual([[unsaved]]);
     await placeTheOrder();
-    expect(rememberUnsavedPayment.mock.calls).toEqual([[paid], [undefined]]);
+    expect(rememberUnsavedPayment.mock.calls).toEqual([[unsaved], [undefined]]);
   });
 
   it('a payment kept from an earlier visit is saved on the next attempt, even with an empty cart and no address, without paying again', async () => {
-    const paid = { paymentId: 'pay_9', address: office, items: cart };
+    const earlier = orderInput('pay_9', office);
     const { pay, placeOrder, placeTheOrder, context, state } = start({
       items: [],
       address: null,
-      unsavedPayment: paid,
+      unsavedPayment: earlier,
     });
     expect(context().failure).toBe(CHECKOUT_MESSAGES.orderNotSaved('pay_9'));
 
     await placeTheOrder();
 
     expect(pay).not.toHaveBeenCalled();
-    expect(placeOrder).toHaveBeenCalledExactlyOnceWith(paid);
+    expect(placeOrder).toHaveBeenCalledExactlyOnceWith(earlier);
     expect(state()).toBe('placed');
   });
 
@@ -451,7 +455,7 @@ describe('checkoutMachine', () => {
     const { actor, placeOrder } = start({}, { pay: () => payment.promise });
     actor.send({ type: 'checkout.placeOrder', items: cart });
     actor.send({ type: 'checkout.placeOrder', items: [line('Gelato', '150')] });
-    payment.resolve({ status: 'paid', paymentId: 'pay_3' });
+    payment.resolve(paid('pay_3'));
     await waitFor(actor, (snapshot) => snapshot.matches('placed'));
     expect(placeOrder.mock.calls[0]![0].items).toEqual(cart);
   });
@@ -481,15 +485,17 @@ describe('checkoutMachine', () => {
   });
 
   describe('the quote before payment (D28)', () => {
-    it('asks what the cart costs before paying, and pays the quoted prices', async () => {
-      const { quote, pay, placeOrder, placeTheOrder } = start(
+    it("asks what the cart costs before paying, and pays the quote's payment", async () => {
+      const { quote, createPayment, pay, placeTheOrder } = start(
         {},
         { quote: async () => quoteOf(cart, { totalPrice: 590 }) },
       );
       await placeTheOrder();
       expect(quote).toHaveBeenCalledOnce();
       expect(quote.mock.invocationCallOrder[0]).toBeLessThan(pay.mock.invocationCallOrder[0]!);
-      expect(placeOrder.mock.calls[0]![0].quoteId).toBe('quote-1');
+      expect(createPayment).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ id: 'quote-1', totalPrice: 590 }),
+      );
     });
 
     it('charges nothing when a dish left the menu, and names it', async () => {
@@ -546,11 +552,24 @@ describe('checkoutMachine', () => {
       expect(pay).toHaveBeenCalledExactlyOnceWith(
         expect.objectContaining({ orderId: 'order_test_1', amountPaise: 59_000 }),
       );
-      expect(placeOrder).toHaveBeenCalledExactlyOnceWith(
-        expect.objectContaining({
-          paymentId: 'pay_1',
-          signedPayment: { id: 'payment-1', signature: 'c0ffee' },
-        }),
+      expect(placeOrder).toHaveBeenCalledExactlyOnceWith({
+        payment: { id: 'payment-1', paymentId: 'pay_1', signature: 'c0ffee' },
+        address: home,
+        items: cart,
+      });
+    });
+
+    it("opens the provider with Razorpay's key id when the backend created the payment with Razorpay", async () => {
+      const { pay, placeTheOrder } = start(
+        {},
+        {
+          createPayment: async (quoted) =>
+            paymentOf(quoted, { provider: 'razorpay', orderId: 'order_R1', keyId: 'rzp_test_key' }),
+        },
+      );
+      await placeTheOrder();
+      expect(pay).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ orderId: 'order_R1', keyId: 'rzp_test_key' }),
       );
     });
 

@@ -41,9 +41,6 @@ export type CheckoutEvent =
   /** 'Place Order', with the cart as it is at that moment. */
   | { type: 'checkout.placeOrder'; items: CartItem[] };
 
-const paymentIdOf = (result: PaymentResult): string | undefined =>
-  result.status === 'paid' ? result.paymentId : undefined;
-
 /** The message for a payment that failed or could not start (undefined for the other outcomes). */
 const failureOf = (result: PaymentResult): string | undefined => {
   if (result.status === 'failed') return result.reason ?? CHECKOUT_MESSAGES.failed;
@@ -85,21 +82,35 @@ const atQuotedPrices = (items: CartItem[], quote: Quote): CartItem[] =>
 const shownTotal = ({ quote, payingFor }: CheckoutContext) =>
   quote?.totalPrice ?? cartTotals(payingFor ?? []).total;
 
-/** The payment for the items being paid for, prefilled with the customer and the address. */
+/**
+ * The payment of the backend's order for the items being paid for, prefilled with the customer
+ * and the address.
+ */
 function paymentRequestOf(context: CheckoutContext): PaymentRequest {
-  // `paying` is only entered with an address and items (see the guards of checkout.placeOrder).
+  // `paying` is only entered with an address and items (see the guards of checkout.placeOrder),
+  // and with the backend's payment (see creatingPayment).
   const address = context.selectedAddress!;
+  const { orderId, keyId } = context.payment!;
   return {
     ...buildPaymentRequest(context.payingFor!, address, context.customerName || address.name),
-    orderId: context.payment?.orderId,
-    keyId: context.payment?.keyId,
+    orderId,
+    keyId,
   };
 }
 
-/** The backend's payment with the provider's signature, when the provider signed it (D33). */
-function signedPaymentOf(context: CheckoutContext, result: PaymentResult) {
-  if (result.status !== 'paid' || !result.signature || !context.payment) return undefined;
-  return { id: context.payment.id, signature: result.signature };
+/**
+ * The order to save once the provider has taken the payment: the backend's payment with the
+ * provider's payment id and signature (D33), for the items and the address paid for.
+ */
+function paidOrderOf(context: CheckoutContext, result: PaymentResult): UnsavedPayment | undefined {
+  if (result.status !== 'paid') return undefined;
+  // `paying` is only entered with the backend's payment, an address and items.
+  const { paymentId, signature } = result;
+  return {
+    payment: { id: context.payment!.id, paymentId, signature },
+    address: context.selectedAddress!,
+    items: context.payingFor!,
+  };
 }
 
 /** Announces the failure just set, as an error. */
@@ -160,7 +171,8 @@ export const checkoutMachine = setup({
     selectedAddress: input.selectedAddress,
     unsavedPayment: input.unsavedPayment,
     failure:
-      input.unsavedPayment && CHECKOUT_MESSAGES.orderNotSaved(input.unsavedPayment.paymentId),
+      input.unsavedPayment &&
+      CHECKOUT_MESSAGES.orderNotSaved(input.unsavedPayment.payment.paymentId),
   }),
   initial: 'active',
   states: {
@@ -281,18 +293,11 @@ export const checkoutMachine = setup({
             input: ({ context }) => paymentRequestOf(context),
             onDone: [
               {
-                guard: ({ event }) => paymentIdOf(event.output) !== undefined,
+                guard: ({ event }) => event.output.status === 'paid',
                 target: 'placing',
                 actions: [
                   assign(({ context, event }) => ({
-                    unsavedPayment: {
-                      paymentId: paymentIdOf(event.output)!,
-                      // `paying` is only entered with an address and a quote (see quoting).
-                      address: context.selectedAddress!,
-                      items: context.payingFor!,
-                      quoteId: context.quote!.id,
-                      signedPayment: signedPaymentOf(context, event.output),
-                    },
+                    unsavedPayment: paidOrderOf(context, event.output),
                     payingFor: undefined,
                     payment: undefined,
                   })),
@@ -368,7 +373,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     failure: CHECKOUT_MESSAGES.orderRefused(
-                      context.unsavedPayment!.paymentId,
+                      context.unsavedPayment!.payment.paymentId,
                       refusal(event.error)!,
                     ),
                     unsavedPayment: undefined,
@@ -381,7 +386,9 @@ export const checkoutMachine = setup({
                 target: 'ready',
                 actions: [
                   assign(({ context }) => ({
-                    failure: CHECKOUT_MESSAGES.orderNotSaved(context.unsavedPayment!.paymentId),
+                    failure: CHECKOUT_MESSAGES.orderNotSaved(
+                      context.unsavedPayment!.payment.paymentId,
+                    ),
                   })),
                   announceFailure,
                 ],

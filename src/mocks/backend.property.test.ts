@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { base64url, SignJWT } from 'jose';
 import { afterAll, expect, it } from 'vitest';
 import { DELIVERY_CHARGE, MAX_CART_QTY } from '../domain/constants';
-import { cartTotals } from '../domain/money';
 import { DEMO_ADDRESSES } from '../domain/demoAddresses';
-import type { AddressInput, CartItem } from '../domain/types';
+import type { AddressInput, CartItem, Payment, Quote } from '../domain/types';
 import {
   expectStoredAsModelled,
   followUserCall,
@@ -15,6 +14,7 @@ import {
   type AccountModel,
 } from './backendModel';
 import type { StoredOrder, StoredUser } from './db';
+import { signPayment, TEST_PROVIDER_SECRET } from './paymentGateway';
 import { SEED_PRODUCTS } from './seed/catalog';
 import { DEMO_USER_EMAIL } from './seed/users';
 import type { TestBackend } from './node';
@@ -41,8 +41,10 @@ const FIXED_EMAILS = ['first@example.com', 'second@example.com'];
 const GUEST_ADDRESS_ID = 'addr-guest-home';
 const PRODUCT_IDS = SEED_PRODUCTS.map((product) => product._id);
 const PRICES = new Map(SEED_PRODUCTS.map((product) => [product._id, product.price]));
+/** What the fixed accounts' starting orders pay with: from the start, two payments are taken. */
+const STARTING_PAYMENT_IDS = { first: 'pay_start_first', second: 'pay_start_second' };
 /** A few payments, so that one is sent again, by its account or by another. */
-const PAYMENT_IDS = ['pay_1', 'pay_2', 'pay_3', ' pay_1 '];
+const PAYMENT_IDS = ['pay_1', 'pay_2', 'pay_3', ' pay_1 ', ...Object.values(STARTING_PAYMENT_IDS)];
 const PATHS = [
   '/api/auth/signup',
   '/api/auth/login',
@@ -78,6 +80,18 @@ type Caller =
   | { kind: 'none' | 'forged' | 'algNone' | 'expired' | 'otherKey' | 'garbage'; who: 'first' };
 
 /**
+ * An order of the caller's cart, paid: made when the call is sent, the caller being known only
+ * then (`paidOrderBody`).
+ */
+interface PaidOrder {
+  address: AddressInput;
+  /** The provider's payment id. */
+  paymentId: string;
+  /** Sends the account's last order again instead, as after a lost reply or from a second tab. */
+  again: boolean;
+}
+
+/**
  * What a call sends. `:id` in the path is `pathId`; `:order` and `:address` name a stored order
  * or address of one of the known accounts (`Call.pick` picks which).
  */
@@ -85,7 +99,7 @@ interface Request {
   method: string;
   path: string;
   pathId: string;
-  body: string | undefined;
+  body: string | PaidOrder | undefined;
 }
 
 /** A percent-escape that does not decode, and where it goes: the path's id, after /api/, last. */
@@ -101,17 +115,6 @@ interface Call {
   bearer: boolean;
   headers: Record<string, string>;
   brokenEscape: BrokenEscape | undefined;
-}
-
-/** An order body whose total is the items' at catalog prices plus delivery. */
-function validOrder(
-  products: { _id: string; qty: number }[],
-  orderAddress: AddressInput,
-  paymentId: string,
-): string {
-  const lines = products.map(({ _id, qty }) => ({ price: PRICES.get(_id)!, qty }));
-  const order = { paymentId, products, address: orderAddress };
-  return JSON.stringify({ order: { ...order, totalPrice: cartTotals(lines).total } });
 }
 
 const text = fc.oneof(
@@ -162,21 +165,14 @@ const productBody = productId.map((_id) => json({ product: { _id } }));
 const addressBody = fc.constantFrom(...DEMO_ADDRESSES).map((demo) => json({ address: demo }));
 const cartAction = fc.constantFrom('increment', 'decrement');
 const cartActionBody = cartAction.map((type) => json({ action: { type } }));
-// An order whose total matches, so that placing one succeeds too.
-const validOrderBody = fc
-  .record({
-    products: fc.array(
-      fc.record({ _id: fc.constantFrom(...PRODUCT_IDS), qty: fc.integer({ min: 1, max: 5 }) }),
-      { minLength: 1, maxLength: 4 },
-    ),
-    address: fc.constantFrom(...DEMO_ADDRESSES),
-    paymentId: fc.constantFrom(...PAYMENT_IDS),
-  })
-  .map(({ products, address: orderAddress, paymentId }) =>
-    validOrder(products, orderAddress, paymentId),
-  );
+// An order of the caller's cart, paid, so that placing one succeeds too.
+const paidOrder: fc.Arbitrary<PaidOrder> = fc.record({
+  address: fc.constantFrom(...DEMO_ADDRESSES),
+  paymentId: fc.constantFrom(...PAYMENT_IDS),
+  again: fc.boolean(),
+});
 
-const body = fc.oneof(
+const body: fc.Arbitrary<Request['body']> = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', 'null', '[]', '"text"', '{"product":', deeplyNested(100_000), '\u0000'),
   fc.constant(JSON.stringify({ title: 'y'.repeat(200_000) })),
@@ -191,7 +187,9 @@ const body = fc.oneof(
   fc
     .record({
       order: fc.record({
-        paymentId: text,
+        payment: fc.option(fc.record({ id: text, paymentId: text, signature: text }), {
+          nil: undefined,
+        }),
         products: fc.array(
           fc.record({ _id: fc.constantFrom(...PRODUCT_IDS), qty: fc.integer({ min: -2, max: 5 }) }),
           { maxLength: 4 },
@@ -201,7 +199,7 @@ const body = fc.oneof(
       }),
     })
     .map(json),
-  validOrderBody,
+  paidOrder,
 );
 
 const methods = ['GET', 'POST', 'DELETE', 'GET', 'POST', 'PUT', 'PATCH', 'OPTIONS', 'HEAD'];
@@ -216,7 +214,7 @@ const anyRequest: fc.Arbitrary<Request> = fc.record({
 const request = (
   method: string,
   path: string,
-  parts: { body?: fc.Arbitrary<string>; pathId?: fc.Arbitrary<string> } = {},
+  parts: { body?: fc.Arbitrary<Request['body']>; pathId?: fc.Arbitrary<string> } = {},
 ): fc.Arbitrary<Request> =>
   fc.record({
     method: fc.constant(method),
@@ -225,9 +223,12 @@ const request = (
     body: parts.body ?? fc.constant(undefined),
   });
 
-/** What a shopper sends: calls that make sense, so that the writes the model follows succeed. */
+/**
+ * What a shopper sends: calls that make sense, so that the writes the model follows succeed. An
+ * order is of the cart and empties it: dishes are added about as often as orders are sent.
+ */
 const shopperRequest = fc.oneof(
-  request('POST', '/api/user/cart', { body: productBody }),
+  { weight: 3, arbitrary: request('POST', '/api/user/cart', { body: productBody }) },
   {
     weight: 3,
     arbitrary: request('POST', '/api/user/cart/:id', { body: cartActionBody, pathId: productId }),
@@ -238,7 +239,7 @@ const shopperRequest = fc.oneof(
   request('POST', '/api/user/addresses', { body: addressBody }),
   request('POST', '/api/user/addresses/:address', { body: addressBody }),
   request('DELETE', '/api/user/addresses/:address'),
-  request('POST', '/api/user/orders', { body: validOrderBody }),
+  { weight: 3, arbitrary: request('POST', '/api/user/orders', { body: paidOrder }) },
   request('GET', '/api/user/orders?limit=:id&cursor=:order', { pathId: fc.constantFrom('1', '2') }),
 );
 
@@ -274,6 +275,8 @@ interface Account {
   /** The fixed accounts' password; the guest has none (POST /api/auth/guest logs it in). */
   password?: string;
   token: string;
+  /** The body of the last order the account sent, paid or not. */
+  lastOrder?: string;
 }
 
 interface World {
@@ -299,6 +302,52 @@ async function send(path: string, init: RequestInit): Promise<Reply> {
     type: response.headers.get('content-type'),
     text: await response.text(),
   };
+}
+
+const post = (token: string, body: string): RequestInit => ({
+  method: 'POST',
+  headers: { authorization: token },
+  body,
+});
+
+/** The account's cart at catalog prices; an empty cart has no quote (a 400). */
+async function quoteOf(token: string, emptyCart: boolean): Promise<Quote | undefined> {
+  const reply = await send('/api/user/cart/quote', { headers: { authorization: token } });
+  expect(reply.status, `the quote of ${emptyCart ? 'an empty' : 'a'} cart`).toBe(
+    emptyCart ? 400 : 200,
+  );
+  return emptyCart ? undefined : (JSON.parse(reply.text) as { quote: Quote }).quote;
+}
+
+/**
+ * The backend's payment of the quote, with the provider's proof signed here rather than by the
+ * test provider's sheet: the sheet makes random payment ids, and these come from a few, so that
+ * one is sent again.
+ */
+async function payFor(token: string, quote: Quote, paymentId: string) {
+  const reply = await send('/api/user/payments', post(token, json({ quote: quote.id })));
+  expect(reply.status, 'a payment of the quote').toBe(201);
+  const { payment } = JSON.parse(reply.text) as { payment: Payment };
+  // The backend checks the signature over the payment id trimmed.
+  const signature = await signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId.trim());
+  return { id: payment.id, paymentId, signature };
+}
+
+/**
+ * An order of the account's cart as checkout sends it: the quote's lines and total, paid. An
+ * empty cart has neither quote nor payment: its order, of no lines and unpaid, must be refused.
+ * The quote and the payment change no stored data: the model does not follow them.
+ */
+async function paidOrderBody(
+  token: string,
+  model: AccountModel,
+  { address, paymentId }: PaidOrder,
+): Promise<string> {
+  const quote = await quoteOf(token, model.cart.size === 0);
+  if (!quote) return json({ order: { products: [], address, totalPrice: DELIVERY_CHARGE } });
+  const products = quote.products.map(({ _id, qty }) => ({ _id, qty }));
+  const payment = await payFor(token, quote, paymentId);
+  return json({ order: { payment, products, address, totalPrice: quote.totalPrice } });
 }
 
 /** A new token: a fixed account logs in with its password, the guest as the guest. */
@@ -339,21 +388,30 @@ async function seedAccounts(backend: TestBackend): Promise<Omit<World, 'backend'
   };
 }
 
+/** An order of a dish, for the routes that read one by its id: the dish in the cart, then paid. */
+async function placeStartingOrder(world: World, who: keyof typeof STARTING_PAYMENT_IDS) {
+  const { token } = world.accounts[who];
+  const model = world.models[who];
+  const dish = PRODUCT_IDS[0]!;
+  const added = await send('/api/user/cart', post(token, json({ product: { _id: dish } })));
+  expect(added.status, `${who} adds ${dish} to the cart`).toBe(201);
+  model.cart.set(dish, 1);
+  const paymentId = STARTING_PAYMENT_IDS[who];
+  const order = { address: DEMO_ADDRESSES[0]!, paymentId, again: false };
+  const body = await paidOrderBody(token, model, order);
+  world.accounts[who].lastOrder = body;
+  const reply = await send('/api/user/orders', post(token, body));
+  expect(reply.status, `${who}'s starting order`).toBe(201);
+  model.orders.set(paymentId, JSON.parse(reply.text).order._id);
+  model.cart.clear();
+}
+
 async function createWorld(): Promise<World> {
   freshIndexedDb();
   const backend = createTestBackend();
   backend.server.listen({ onUnhandledRequest: 'error' });
   const world = { backend, ...(await seedAccounts(backend)) };
-  // An order each for the fixed accounts, for the routes that read one by its id.
-  for (const who of ['first', 'second'] as const) {
-    const paymentId = `pay_start_${who}`;
-    const reply = await send('/api/user/orders', {
-      method: 'POST',
-      headers: { authorization: world.accounts[who].token },
-      body: validOrder([{ _id: PRODUCT_IDS[0]!, qty: 1 }], DEMO_ADDRESSES[0]!, paymentId),
-    });
-    world.models[who].orders.set(paymentId, JSON.parse(reply.text).order._id);
-  }
+  for (const who of ['first', 'second'] as const) await placeStartingOrder(world, who);
   return world;
 }
 
@@ -435,14 +493,25 @@ function pathOf(world: World, next: Call): { path: string; pickedOrder?: Owned }
   return { path: broken ? withBrokenEscape(path, broken) : path, pickedOrder };
 }
 
-const sentBody = ({ method, body }: Request) =>
-  ['GET', 'HEAD'].includes(method) ? undefined : body;
+/**
+ * The body as sent: a paid order is made now, of the cart of the account the caller claims to be
+ * (a forged token's too, so that the backend refuses a well-paid order without a valid token).
+ */
+async function sentBody(world: World, next: Call): Promise<string | undefined> {
+  const { method, body } = next.request;
+  if (['GET', 'HEAD'].includes(method)) return undefined;
+  if (typeof body !== 'object') return body;
+  const account = world.accounts[next.caller.who];
+  if (body.again && account.lastOrder !== undefined) return account.lastOrder;
+  account.lastOrder = await paidOrderBody(account.token, world.models[next.caller.who], body);
+  return account.lastOrder;
+}
 
-async function requestInit(world: World, next: Call): Promise<RequestInit> {
+async function requestInit(world: World, next: Call, body: string | undefined) {
   const token = await tokenFor(world, next.caller);
   const headers = new Headers(next.headers);
   if (token !== undefined) headers.set('authorization', next.bearer ? `Bearer ${token}` : token);
-  return { method: next.request.method, headers, body: sentBody(next.request) };
+  return { method: next.request.method, headers, body };
 }
 
 /** A JSON object, or an empty one for any other text. */
@@ -469,8 +538,16 @@ function expectWellFormed(reply: Reply, method: string, broken: boolean, context
   }
 }
 
+/** A call as sent. */
+interface Sent {
+  next: Call;
+  path: string;
+  url: URL;
+  body: string | undefined;
+}
+
 /** What a reply changes in the model: who exists, the known accounts' data and tokens. */
-async function follow(world: World, next: Call, url: URL, reply: Reply, context: string) {
+async function follow(world: World, { next, url, body }: Sent, reply: Reply, context: string) {
   const succeeded = reply.status >= 200 && reply.status < 300;
   if (reply.status === 201 && namesRoute(url.pathname, '/api/auth/signup')) {
     world.registered.add(JSON.parse(reply.text).createdUser.email.toLowerCase());
@@ -503,7 +580,7 @@ async function follow(world: World, next: Call, url: URL, reply: Reply, context:
       ...route!,
       url,
       status: reply.status,
-      body: jsonObject(sentBody(next.request)),
+      body: jsonObject(body),
       reply: jsonObject(reply.text),
     },
     `${who}: ${context}`,
@@ -579,9 +656,9 @@ function othersMarkers(stored: Stored, email: string | undefined): string[] {
 }
 
 /** Nothing of another user's in a reply, unless the request named it (a 404 repeats an id). */
-function expectNoLeaks(world: World, stored: Stored, next: Call, path: string, reply: Reply) {
+function expectNoLeaks(world: World, stored: Stored, { next, path, body }: Sent, reply: Reply) {
   const caller = next.caller.kind === 'user' ? world.accounts[next.caller.who].email : undefined;
-  const request = `${path} ${next.request.body ?? ''}`;
+  const request = `${path} ${body ?? ''}`;
   for (const marker of othersMarkers(stored, caller)) {
     if (!request.includes(marker)) expect(reply.text, request.slice(0, 200)).not.toContain(marker);
   }
@@ -598,14 +675,15 @@ async function step(world: World, next: Call) {
   const url = new URL(path, 'http://localhost');
   // '/api/../etc' leaves /api once the URL is normalised: not the backend's to answer.
   if (!url.pathname.startsWith('/api/')) return;
-  const reply = await send(path, await requestInit(world, next));
+  const sent: Sent = { next, path, url, body: await sentBody(world, next) };
+  const reply = await send(path, await requestInit(world, next, sent.body));
   callsMade += 1;
   const broken = hasBrokenEscape(url.pathname);
   if (broken) brokenEscapeCalls += 1;
   const context = `${next.request.method} ${path.slice(0, 200)}`;
 
   expectWellFormed(reply, next.request.method, broken, context);
-  await follow(world, next, url, reply, context);
+  await follow(world, sent, reply, context);
   expectAccessRules(next, url, reply.status, pickedOrder, context);
   const stored = await readStored(world);
   expectInvariants(stored, context);
@@ -613,7 +691,7 @@ async function step(world: World, next: Call) {
     const account = stored.get(world.accounts[who].email)!;
     expectStoredAsModelled(world.models[who], account, `${who}'s data after ${context}`);
   }
-  expectNoLeaks(world, stored, next, path, reply);
+  expectNoLeaks(world, stored, sent, reply);
 }
 
 /** The error's message, with the lists a failed `toEqual` compared: its message shortens them. */

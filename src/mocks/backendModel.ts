@@ -117,7 +117,7 @@ export interface UserRequestBody {
   product?: { _id: string };
   action?: { type: CartAction };
   address?: AddressInput;
-  order?: { paymentId: string };
+  order?: { payment: { paymentId: string } };
 }
 
 /** What the model reads of a user route's reply. */
@@ -199,8 +199,10 @@ function placeOrder(
   { status, body, reply }: UserCall,
   everyone: AccountModel[],
 ) {
+  const { payment } = body.order!;
+  expect(payment, 'an order placed without a payment').toBeDefined();
   const { _id: orderId, paymentId } = reply.order!;
-  expect(paymentId).toBe(body.order!.paymentId.trim());
+  expect(paymentId).toBe(payment.paymentId.trim());
   if (status === 200) {
     expect(model.orders.get(paymentId), `payment ${paymentId} again`).toBe(orderId);
     return;
@@ -268,7 +270,7 @@ export function followUserCall(
   context: string,
 ) {
   if (call.status === 409 && call.method === 'POST' && call.list === 'orders' && !call.id) {
-    const paymentId = call.body.order!.paymentId.trim();
+    const paymentId = call.body.order!.payment.paymentId.trim();
     const owner = everyone.find((account) => account.orders.has(paymentId));
     expect(owner !== undefined && owner !== caller, `409 for payment ${paymentId}`).toBe(true);
   }

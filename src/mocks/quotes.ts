@@ -81,19 +81,6 @@ export async function quoteCart(
 }
 
 /**
- * The quantities and prices a quote promised to this account, by dish; undefined when the
- * quote is forged, expired or another account's.
- */
-export async function readQuote(
-  id: string,
-  accountId: string,
-  key: Uint8Array,
-): Promise<PromisedLines | undefined> {
-  const claims = await readSigned<QuoteClaims>(id, accountId, key);
-  return claims && promisedLines(claims);
-}
-
-/**
  * The payment of a quote (D33): the provider's order for the quote's total, created by the
  * gateway, signed with the quote's lines; undefined when the quote is not this account's.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTestBackend, type TestBackend } from './node';
 import type { KeyValueStorage } from './storage';
 import { replyProblem, routeNameOf } from '../domain/api/replies';
-import type { CartItem } from '../domain/types';
+import type { CartItem, Payment, PaymentProof, Quote } from '../domain/types';
 
 /** The spec's timestamp format. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -143,3 +143,36 @@ export async function guestWithCart(): Promise<{ token: string; cart: CartItem[]
 
 export const cartOf = async (token: string) =>
   (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
+
+/** A payment as an order brings it (D33): the backend's payment, the provider's id and signature. */
+export interface SignedPayment {
+  id: string;
+  paymentId: string;
+  signature: string;
+}
+
+/**
+ * Pays for the shopper's cart as checkout does: a quote, the backend's payment of it, and the
+ * test provider's payment sheet. `count` payments of the one quote, for as many orders.
+ */
+export async function payForCart(token: string, count = 1): Promise<SignedPayment[]> {
+  const quote = await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token });
+  expect(quote.status).toBe(200);
+  const payments: SignedPayment[] = [];
+  for (let made = 0; made < count; made += 1) {
+    const created = await call<{ payment: Payment }>('POST', '/api/user/payments', {
+      token,
+      body: { quote: quote.body.quote.id },
+    });
+    expect(created.status).toBe(201);
+    const { id, orderId } = created.body.payment;
+    const taken = await call<{ payment: PaymentProof }>('POST', '/api/user/payments/test', {
+      token,
+      body: { orderId },
+    });
+    expect(taken.status).toBe(200);
+    const { paymentId, signature } = taken.body.payment;
+    payments.push({ id, paymentId, signature });
+  }
+  return payments;
+}

@@ -59,6 +59,8 @@ interface Body {
   wishlist: { _id: string }[];
   todos: { title: string }[];
   errors: string[];
+  quote: { id: string };
+  payment: { id: string; orderId: string; paymentId: string; signature: string };
 }
 
 async function send(
@@ -79,9 +81,16 @@ async function send(
 const guestToken = async () => (await send('POST', '/api/auth/guest')).body.encodedToken;
 
 const address = anAddressInput();
-const orderOf = (paymentId: string) => ({
-  order: { paymentId, products: [{ _id: 'prod-biryani', qty: 1 }], address, totalPrice: 300 },
-});
+/** The order of a cart of one Biryani, paid through the test provider as checkout pays (D33). */
+async function paidOrder(token: string) {
+  const { quote } = (await send('GET', '/api/user/cart/quote', { token })).body;
+  const created = await send('POST', '/api/user/payments', { token, body: { quote: quote.id } });
+  const { id, orderId } = created.body.payment;
+  const taken = await send('POST', '/api/user/payments/test', { token, body: { orderId } });
+  const { paymentId, signature } = taken.body.payment;
+  const products = [{ _id: 'prod-biryani', qty: 1 }];
+  return { order: { payment: { id, paymentId, signature }, products, address, totalPrice: 300 } };
+}
 
 describe.each(DATABASES)('the server on $name', ({ open }) => {
   beforeAll(async () => {
@@ -102,13 +111,15 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
   it('keeps a cart, places one order per payment, and pages the orders newest first', async () => {
     const token = await guestToken();
     const ids: string[] = [];
-    for (const paymentId of ['pay_1', 'pay_2', 'pay_3']) {
+    let last: Awaited<ReturnType<typeof paidOrder>> | undefined;
+    for (let placing = 0; placing < 3; placing += 1) {
       await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
-      const placed = await send('POST', '/api/user/orders', { token, body: orderOf(paymentId) });
+      last = await paidOrder(token);
+      const placed = await send('POST', '/api/user/orders', { token, body: last });
       expect(placed.status).toBe(201);
       ids.push(placed.body.order._id);
     }
-    const again = await send('POST', '/api/user/orders', { token, body: orderOf('pay_3') });
+    const again = await send('POST', '/api/user/orders', { token, body: last });
     const first = await send('GET', '/api/user/orders?limit=2', { token });
     const second = await send('GET', `/api/user/orders?limit=2&cursor=${first.body.nextCursor}`, {
       token,
@@ -125,10 +136,11 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
     // Two servers, as two processes would be: each with its own connections to the database.
     const other = appWith({ adminRoutes: true });
+    const order = await paidOrder(token);
 
     const replies = await Promise.all([
-      send('POST', '/api/user/orders', { token, body: orderOf('pay_twice') }),
-      send('POST', '/api/user/orders', { token, body: orderOf('pay_twice'), to: other }),
+      send('POST', '/api/user/orders', { token, body: order }),
+      send('POST', '/api/user/orders', { token, body: order, to: other }),
     ]);
     const { body } = await send('GET', '/api/user/orders', { token });
 

@@ -35,12 +35,13 @@ export const quoteOf = (items: CartItem[], changes: Partial<Quote> = {}): Quote 
 });
 
 /** The test provider's payment of a quote, as the backend creates it (D33). */
-export const paymentOf = (quote: Quote): Payment => ({
+export const paymentOf = (quote: Quote, changes: Partial<Payment> = {}): Payment => ({
   id: 'payment-1',
   orderId: 'order_test_1',
   amount: toPaise(quote.totalPrice),
   currency: 'INR',
   provider: 'test',
+  ...changes,
 });
 
 /** Asha Rao's address at 12 MG Road, Bengaluru, Karnataka 560001, as a form sends it. */

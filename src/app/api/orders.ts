@@ -1,3 +1,4 @@
+import type { SignedPayment } from '../../domain/checkout';
 import type { Address, CartItem } from '../../domain/types';
 import * as cartRoutes from '../../domain/api/routes/cart';
 import * as routes from '../../domain/api/routes/orders';
@@ -38,15 +39,11 @@ export const takeTestPayment = (token: string, orderId: string) =>
   call(paymentRoutes.testPayment, { token, body: { orderId } }).then(({ payment }) => payment);
 
 export interface NewOrder {
-  /** The provider's payment id, without a signature: a payment kept from before D33. */
-  paymentId?: string;
   /** The payment the backend created, with the provider's payment id and signature (D33). */
-  payment?: { id: string; paymentId: string; signature: string };
+  payment: SignedPayment;
   products: CartItem[];
   address: Address;
   totalPrice: number;
-  /** The quote paid: the order is checked against it. */
-  quote?: string;
 }
 
 /** Stores the paid order; the server empties the cart in the same step. */

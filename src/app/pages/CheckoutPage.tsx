@@ -35,12 +35,10 @@ export function CheckoutPage() {
         createPayment={(quote) => signedIn((token) => createPayment(token, quote.id))}
         provider={choosePaymentProvider(testSheet.provider)}
         addressBook={(selection) => <AddressBook api={addressBookApi} {...selection} />}
-        placeOrder={({ paymentId, address, items, quoteId, signedPayment }) =>
+        placeOrder={({ payment, address, items }) =>
           signedIn((token) =>
             placeOrder(token, {
-              ...(signedPayment
-                ? { payment: { ...signedPayment, paymentId } }
-                : { paymentId, quote: quoteId }),
+              payment,
               address,
               products: items,
               totalPrice: cartTotals(items).total,

@@ -47,11 +47,9 @@ function openCheckout(
   request: PaymentRequest,
 ): Promise<PaymentResult> {
   return new Promise((resolve) => {
-    // The server's Razorpay order (D33), when it made one; a static build's checkout has none.
-    const order = request.keyId && request.orderId ? { order_id: request.orderId } : {};
     const checkout = new Razorpay({
       key: keyId,
-      ...order,
+      order_id: request.orderId,
       amount: request.amountPaise,
       currency: request.currency,
       name: request.shopName,
@@ -62,7 +60,7 @@ function openCheckout(
         resolve({
           status: 'paid',
           paymentId: response.razorpay_payment_id,
-          ...(response.razorpay_signature ? { signature: response.razorpay_signature } : {}),
+          signature: response.razorpay_signature,
         }),
       modal: { ondismiss: () => resolve({ status: 'dismissed' }) },
     });
@@ -77,8 +75,9 @@ function openCheckout(
 }
 
 /**
- * Razorpay Standard Checkout (D12): checkout.js is loaded on the first payment only. A script
- * that does not load answers `unavailable`, and nothing is charged.
+ * Razorpay Standard Checkout (D12) on the order the server created with Razorpay (D33):
+ * checkout.js is loaded on the first payment only. A script that does not load answers
+ * `unavailable`, and nothing is charged.
  */
 export function createRazorpayProvider(
   keyId: string,

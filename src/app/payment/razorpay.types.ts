@@ -2,9 +2,9 @@
 
 export interface RazorpaySuccessResponse {
   razorpay_payment_id: string;
-  /** With an order: the order paid, and the signature over it and the payment. */
-  razorpay_order_id?: string;
-  razorpay_signature?: string;
+  /** The order paid, and Razorpay's signature over it and the payment. */
+  razorpay_order_id: string;
+  razorpay_signature: string;
 }
 
 export interface RazorpayFailureResponse {
@@ -17,7 +17,7 @@ export interface RazorpayOptions {
   /** In paise. */
   amount: number;
   /** The order the server created with Razorpay's Orders API for this amount. */
-  order_id?: string;
+  order_id: string;
   currency: 'INR';
   name: string;
   description: string;
@@ -39,10 +39,5 @@ declare global {
   interface Window {
     /** Defined once checkout.js has loaded. */
     Razorpay?: RazorpayConstructor;
-  }
-
-  interface ImportMetaEnv {
-    /** The public Razorpay key id; without it checkout uses the test payment sheet. */
-    readonly VITE_RAZORPAY_KEY_ID?: string;
   }
 }

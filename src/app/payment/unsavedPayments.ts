@@ -1,16 +1,21 @@
 import type { UnsavedPaymentStore } from '../../components/Checkout';
-import type { UnsavedPayment } from '../../domain/checkout';
+import type { SignedPayment, UnsavedPayment } from '../../domain/checkout';
 
 const keyFor = (email: string) => `unsaved-payment:${email.toLowerCase()}`;
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Only a payment the backend created and the provider signed can be saved (D33). */
+const isSigned = (payment: Partial<SignedPayment> | undefined) =>
+  isText(payment?.id) && isText(payment.paymentId) && isText(payment.signature);
+
+/** A kept entry, if complete: one an older version kept, without the signed payment, is ignored. */
 function parse(json: string | null): UnsavedPayment | undefined {
   try {
-    const payment = JSON.parse(json ?? 'null') as Partial<UnsavedPayment> | null;
+    const kept = JSON.parse(json ?? 'null') as Partial<UnsavedPayment> | null;
     const valid =
-      typeof payment?.paymentId === 'string' &&
-      Array.isArray(payment.items) &&
-      typeof payment.address === 'object';
-    return valid ? (payment as UnsavedPayment) : undefined;
+      isSigned(kept?.payment) && Array.isArray(kept?.items) && typeof kept.address === 'object';
+    return valid ? (kept as UnsavedPayment) : undefined;
   } catch {
     return undefined;
   }

@@ -17,6 +17,7 @@ import {
   officeAddress,
   orderFixture,
   storyAddresses,
+  takeTestPayment,
   threeLines,
 } from './storyFixtures';
 
@@ -32,6 +33,13 @@ const QUOTE_THE_ITEMS = fn(async (): Promise<Quote> => {
 
 /** A provider that answers at once, with a spy on what it was asked. */
 const answering = (result: PaymentResult) => ({ pay: fn(async () => result) });
+
+/** What the provider answers for the payment it took, signed (D33). */
+const paid = (paymentId: string): PaymentResult => ({
+  status: 'paid',
+  paymentId,
+  signature: 'c0ffee',
+});
 
 /**
  * A stand-in for the real address book, which is a section labelled by its 'Delivery address'
@@ -60,9 +68,6 @@ function StandInAddressBook({ selectedId, onSelect }: AddressSelection) {
     </section>
   );
 }
-
-/** The backend's test provider, taking the payment the sheet's 'Pay' makes (D33). */
-const takeTestPayment = async () => ({ paymentId: 'pay_test_Story1234abcd', signature: 'c0ffee' });
 
 /** The checkout with a stand-in address book and the test payment sheet. */
 function CheckoutStory(args: CheckoutProps) {
@@ -93,8 +98,8 @@ const meta = {
     provider: TEST_SHEET,
     quote: QUOTE_THE_ITEMS,
     createPayment: fn(async (quote: Quote) => paymentOf(quote)),
-    placeOrder: fn(async ({ paymentId, address, items }: PlaceOrderInput) => ({
-      order: orderFixture(paymentId, address, items),
+    placeOrder: fn(async ({ payment, address, items }: PlaceOrderInput) => ({
+      order: orderFixture(payment.paymentId, address, items),
       cart: [],
     })),
     onOrderPlaced: fn(),
@@ -265,7 +270,7 @@ export const Paying: Story = {
  */
 export const PricesChanged: Story = {
   args: {
-    provider: answering({ status: 'paid', paymentId: 'pay_story_new_price' }),
+    provider: answering(paid('pay_story_new_price')),
     quote: fn(async () =>
       quoteOf(
         threeLines.map((line) => (line._id === 'prod-biryani' ? { ...line, price: '260' } : line)),
@@ -286,8 +291,10 @@ export const PricesChanged: Story = {
     await expect(args.provider.pay).toHaveBeenCalledWith(
       expect.objectContaining({ amountPaise: 1_22_000 }),
     );
+    await expect(args.createPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ totalPrice: 1_220 }),
+    );
     const [saved] = mocked(args.placeOrder).mock.calls[0]!;
-    await expect(saved.quoteId).toBe('quote-1');
     await expect(saved.items.find((line) => line._id === 'prod-biryani')?.price).toBe('260');
   },
 };
@@ -295,7 +302,7 @@ export const PricesChanged: Story = {
 /** D28: a dish left the menu. The shopper is told which, and nothing is charged. */
 export const DishLeftTheMenu: Story = {
   args: {
-    provider: answering({ status: 'paid', paymentId: 'pay_never' }),
+    provider: answering(paid('pay_never')),
     quote: fn(async () =>
       quoteOf(threeLines.slice(1), {
         unavailable: [{ _id: 'prod-butter-chicken', title: 'Butter Chicken' }],
@@ -316,7 +323,7 @@ export const DishLeftTheMenu: Story = {
 /** D28: the prices could not be checked. Nothing is charged; 'Place Order' tries again. */
 export const QuoteFailed: Story = {
   args: {
-    provider: answering({ status: 'paid', paymentId: 'pay_never' }),
+    provider: answering(paid('pay_never')),
     quote: fn(async (): Promise<Quote> => {
       throw new ApiError(503, 'Service Unavailable');
     }),
@@ -402,17 +409,14 @@ export const Success: Story = {
     await findToast('Payment successful!');
     await expect(args.placeOrder).toHaveBeenCalledOnce();
     await expect(args.placeOrder).toHaveBeenCalledWith({
-      paymentId: 'pay_test_Story1234abcd',
+      // The backend's payment, taken and signed by its test provider (D33).
+      payment: { id: 'payment-1', paymentId: 'pay_test_Story1234abcd', signature: 'c0ffee' },
       address: homeAddress,
       items: threeLines,
-      quoteId: 'quote-1',
-      // The backend's payment, signed by its provider (D33).
-      signedPayment: { id: 'payment-1', signature: 'c0ffee' },
     });
-    const [{ paymentId }] = mocked(args.placeOrder).mock.calls[0]!;
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledOnce());
     await expect(args.onOrderPlaced).toHaveBeenCalledWith({
-      order: orderFixture(paymentId, homeAddress, threeLines),
+      order: orderFixture('pay_test_Story1234abcd', homeAddress, threeLines),
       cart: [],
     });
     // Placed: no second order from a second click.
@@ -424,7 +428,7 @@ export const Success: Story = {
 /** The payment went through but saving the order failed: say so, with the payment id. */
 export const OrderNotSaved: Story = {
   args: {
-    provider: answering({ status: 'paid', paymentId: 'pay_story123' }),
+    provider: answering(paid('pay_story123')),
     placeOrder: fn((_order: PlaceOrderInput) => Promise.reject(new Error('500'))),
   },
   play: async ({ canvas, args, userEvent }) => {
@@ -444,7 +448,7 @@ export const OrderNotSaved: Story = {
  */
 export const OrderRefused: Story = {
   args: {
-    provider: answering({ status: 'paid', paymentId: 'pay_story456' }),
+    provider: answering(paid('pay_story456')),
     placeOrder: fn((_order: PlaceOrderInput) =>
       Promise.reject(new ApiError(400, 'totalPrice does not match the items')),
     ),
@@ -460,7 +464,11 @@ export const OrderRefused: Story = {
   },
 };
 
-const paidEarlier = { paymentId: 'pay_earlier1', address: officeAddress, items: threeLines };
+const paidEarlier = {
+  payment: { id: 'payment-earlier', paymentId: 'pay_earlier1', signature: 'c0ffee' },
+  address: officeAddress,
+  items: threeLines,
+};
 
 /**
  * A paid order that could not be saved on an earlier visit, now with an empty cart: the page
@@ -470,7 +478,7 @@ export const OrderNotSavedEarlier: Story = {
   args: {
     items: [],
     defaultAddress: undefined,
-    provider: answering({ status: 'paid', paymentId: 'pay_second_charge' }),
+    provider: answering(paid('pay_second_charge')),
     unsavedPayments: { read: () => paidEarlier, write: fn() },
   },
   play: async ({ canvas, args, userEvent }) => {

@@ -1,7 +1,7 @@
 // Fixtures for the checkout and test-payment-sheet stories (not used by the components).
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { cartTotals } from '../../domain/money';
-import { buildPaymentRequest } from '../../domain/payment';
+import { buildPaymentRequest, type PaymentRequest } from '../../domain/payment';
 import type { Address, CartItem, Order } from '../../domain/types';
 import { cartItem } from '../Cart/storyFixtures';
 
@@ -24,7 +24,17 @@ export const threeLines: CartItem[] = [
   cartItem('prod-gulab-jamun', 3),
 ];
 
-export const paymentRequest = buildPaymentRequest(threeLines, homeAddress, CUSTOMER_NAME);
+/** The payment of the test provider's order for those lines (D33). */
+export const paymentRequest: PaymentRequest = {
+  ...buildPaymentRequest(threeLines, homeAddress, CUSTOMER_NAME),
+  orderId: 'order_test_Story1234abcd',
+};
+
+/** The backend's test provider, taking the payment the sheet's 'Pay' makes (D33). */
+export const takeTestPayment = async () => ({
+  paymentId: 'pay_test_Story1234abcd',
+  signature: 'c0ffee',
+});
 
 export const orderFixture = (paymentId: string, address: Address, items: CartItem[]): Order => ({
   _id: 'order-story',

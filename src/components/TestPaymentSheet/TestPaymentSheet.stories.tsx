@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { PaymentResult } from '../../domain/payment';
 import { Button } from '../Button';
-import { paymentRequest } from '../Checkout/storyFixtures';
+import { paymentRequest, takeTestPayment } from '../Checkout/storyFixtures';
 import { TestPaymentSheet } from './TestPaymentSheet';
 import { useTestPaymentSheet } from './useTestPaymentSheet';
 
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The sheet opens as a modal, says it is a test, shows the amount (₹1,160 = 1,16,000 paise) and
- * who pays; 'Pay' reports a paid result with a test payment id.
+ * who pays; 'Pay' reports the payment approved (the backend's test provider then takes it).
  */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
@@ -38,10 +38,7 @@ export const Default: Story = {
 
     await userEvent.click(sheet.getByRole('button', { name: 'Pay' }));
     await expect(args.onResult).toHaveBeenCalledOnce();
-    await expect(args.onResult).toHaveBeenCalledWith({
-      status: 'paid',
-      paymentId: expect.stringMatching(/^pay_test_[A-Za-z0-9]{14}$/),
-    });
+    await expect(args.onResult).toHaveBeenCalledWith({ status: 'approved' });
     await expect(dialog).not.toBeVisible();
   },
 };
@@ -90,7 +87,7 @@ export const EscapeCancels: Story = {
 
 /** A page using the hook: `provider.pay()` opens the sheet and resolves with the choice. */
 function HookDemo() {
-  const { provider, sheet } = useTestPaymentSheet();
+  const { provider, sheet } = useTestPaymentSheet(takeTestPayment);
   const [result, setResult] = useState<PaymentResult>();
   return (
     <div>
@@ -102,8 +99,8 @@ function HookDemo() {
 }
 
 /**
- * `useTestPaymentSheet()`: each payment opens a fresh sheet, focus returns to the button that
- * opened it, and the promise resolves with what the user chose.
+ * `useTestPaymentSheet(takePayment)`: each payment opens a fresh sheet, focus returns to the
+ * button that opened it, and the promise resolves with what the user chose.
  */
 export const AsAProvider: Story = {
   render: () => <HookDemo />,

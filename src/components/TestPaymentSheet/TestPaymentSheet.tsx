@@ -6,22 +6,20 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Actions, Amount, Header, Notice, Prefill, Sheet, Title } from './TestPaymentSheet.styles';
 
+/**
+ * The user's choice: 'Pay' approves the payment, which the backend's test provider then takes
+ * and signs (D33); 'Fail' declines the test card; 'Cancel' dismisses the sheet.
+ */
+export type TestSheetChoice =
+  { status: 'approved' } | Extract<PaymentResult, { status: 'failed' | 'dismissed' }>;
+
 export interface TestPaymentSheetProps {
   request: PaymentRequest;
   /** Called once, with the user's choice: Pay, Fail, or Cancel (also Escape). */
-  onResult: (result: PaymentResult) => void;
+  onResult: (choice: TestSheetChoice) => void;
 }
 
 export const TEST_DECLINE_REASON = 'The test card was declined.';
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A payment id shaped like Razorpay's (`pay_` and 14 letters or digits), marked as a test. */
-function testPaymentId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
-  const random = Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
-  return `pay_test_${random}`;
-}
 
 /**
  * The built-in payment provider's sheet (D12): a modal dialog, clearly a test, that succeeds,
@@ -42,11 +40,11 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
   }, []);
 
   /** Closes the dialog first (so focus goes back to where it was), then reports, once. */
-  const settle = (result: PaymentResult) => {
+  const settle = (choice: TestSheetChoice) => {
     if (settled.current) return;
     settled.current = true;
     dialogRef.current?.close();
-    onResult(result);
+    onResult(choice);
   };
   const dismiss = () => settle({ status: 'dismissed' });
 
@@ -87,7 +85,7 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
         <dd>{request.prefill.address}</dd>
       </Prefill>
       <Actions>
-        <Button ref={payRef} onClick={() => settle({ status: 'paid', paymentId: testPaymentId() })}>
+        <Button ref={payRef} onClick={() => settle({ status: 'approved' })}>
           Pay
         </Button>
         <Button

@@ -25,10 +25,10 @@ export const TEST_PAYMENT_FAILED =
   'The test provider could not take the payment. Nothing was charged.';
 
 /**
- * The test payment sheet as a `PaymentProvider` (D12): used without a Razorpay key. 'Pay' on a
- * payment the backend created has its test provider take it, signed (D33).
+ * The test payment sheet as a `PaymentProvider` (D12), for the payments the backend's test
+ * provider created: 'Pay' has it take the payment, signed (D33).
  */
-export function useTestPaymentSheet(takePayment?: TakeTestPayment): TestPaymentSheetHandle {
+export function useTestPaymentSheet(takePayment: TakeTestPayment): TestPaymentSheetHandle {
   const [pending, setPending] = useState<Pending | null>(null);
   const payments = useRef(0);
 
@@ -52,15 +52,14 @@ export function useTestPaymentSheet(takePayment?: TakeTestPayment): TestPaymentS
     <TestPaymentSheet
       key={pending.id}
       request={pending.request}
-      onResult={(result) => {
+      onResult={(choice) => {
         setPending(null);
-        const { orderId } = pending.request;
-        if (result.status !== 'paid' || !takePayment || orderId === undefined) {
-          pending.resolve(result);
+        if (choice.status !== 'approved') {
+          pending.resolve(choice);
           return;
         }
-        takePayment(orderId).then(
-          (taken) => pending.resolve({ status: 'paid', ...taken }),
+        takePayment(pending.request.orderId).then(
+          ({ paymentId, signature }) => pending.resolve({ status: 'paid', paymentId, signature }),
           () => pending.resolve({ status: 'failed', reason: TEST_PAYMENT_FAILED }),
         );
       }}

@@ -4,7 +4,6 @@ import {
   INVALID_CREDENTIALS,
   INVALID_TOKEN,
   QUOTE_INVALID,
-  QUOTE_MISMATCH,
   UNREGISTERED_EMAIL,
 } from '../apiError';
 import {
@@ -178,8 +177,6 @@ export const CONTRACT = {
       400: [
         'totalPrice does not match the items',
         'products must be a non-empty list',
-        QUOTE_INVALID,
-        QUOTE_MISMATCH,
         PAYMENT_REQUIRED,
         SIGNED_PAYMENT_REQUIRED,
         PAYMENT_INVALID,

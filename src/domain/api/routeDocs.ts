@@ -98,7 +98,11 @@ export const ROUTE_DOCS = {
       'Place an order: {order: {payment: {id, paymentId, signature}, products, address, totalPrice}}',
     exampleBody: {
       order: {
-        paymentId: 'pay_example',
+        payment: {
+          id: 'the id of POST /api/user/payments',
+          paymentId: 'pay_example',
+          signature: "the provider's signature",
+        },
         products: [{ _id: 'prod-biryani', qty: 1 }],
         address: exampleAddress,
         totalPrice: 300,

@@ -7,6 +7,7 @@ import {
   MAX_DELAY_MS,
 } from '../backendControls';
 import { MAX_CART_QTY } from '../constants';
+import { SIGNED_PAYMENT_REQUIRED } from '../paymentErrors';
 import { CATEGORY_NAMES } from '../types';
 
 // The shapes the API reads and sends. A request that does not fit gets a 400 whose
@@ -250,21 +251,22 @@ export const orderLine = fields(
   'products contains an unknown product: undefined',
 );
 
-/** An order as checkout sends it (D28): its address may be one typed at checkout, without an id. */
+/**
+ * An order as checkout sends it: paid through the payment the backend created (D33), with the
+ * provider's payment id and signature. Its address may be one typed at checkout, without an id.
+ */
 export const orderBody = fields({
   order: requiredObject('order', {
-    paymentId: v.optional(requiredText('paymentId')),
-    // The payment the backend created (D33), with the provider's payment id and signature.
-    payment: v.optional(
-      requiredObject('payment', {
+    payment: fields(
+      {
         id: requiredText('id'),
         paymentId: requiredText('paymentId'),
         signature: requiredText('signature'),
-      }),
+      },
+      SIGNED_PAYMENT_REQUIRED,
     ),
     products: v.pipe(v.array(orderLine, LIST_MESSAGE), v.nonEmpty(LIST_MESSAGE)),
     address: orderAddress,
-    quote: v.optional(requiredText('quote')),
     totalPrice: v.number('totalPrice does not match the items'),
   }),
 });

@@ -12,6 +12,7 @@ import {
   failWrites,
   freshIndexedDb,
   guestToken,
+  payForCart,
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
@@ -34,11 +35,12 @@ describe('persistence', () => {
     const addresses = await call<{ addresses: { id: string }[] }>('GET', '/api/user/addresses', {
       token,
     });
+    const [payment] = await payForCart(token);
     await call('POST', '/api/user/orders', {
       token,
       body: {
         order: {
-          paymentId: 'pay_reload',
+          payment,
           products: [{ _id: 'prod-lasagna', qty: 1 }],
           address: addresses.body.addresses[0],
           totalPrice: 420,
@@ -188,7 +190,8 @@ describe('a write that fails (a full disk, a quota)', () => {
       body: { product: { _id: 'prod-gelato' } },
     });
     const address = (await backend().db.findUser('guest@example.com'))!.addresses[0];
-    const order = { paymentId: 'pay_full', products: body.cart, address, totalPrice: 200 };
+    const [payment] = await payForCart(token);
+    const order = { payment, products: body.cart, address, totalPrice: 200 };
 
     failWrites();
     const reply = await call('POST', '/api/user/orders', { token, body: { order } });

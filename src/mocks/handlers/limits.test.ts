@@ -61,7 +61,7 @@ describe('bounded input (D29)', () => {
     const token = await guestToken();
     for (const qty of [100, 1_000_000_000]) {
       const order = {
-        paymentId: `pay_${qty}`,
+        payment: { id: 'payment', paymentId: `pay_${qty}`, signature: 'signature' },
         products: [{ _id: 'prod-biryani', qty }],
         address: home,
         totalPrice: 200 * qty + 100,

@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
-import type { Address, AddressInput, CartItem, Order } from '../../domain/types';
+import { SIGNED_PAYMENT_REQUIRED } from '../../domain/paymentErrors';
+import type { Address, AddressInput, CartItem, Order, Payment, Quote } from '../../domain/types';
+import { signPayment, TEST_PROVIDER_SECRET } from '../paymentGateway';
 import {
   call,
   expectError,
   guestToken,
+  guestWithCart,
+  payForCart,
   signUp,
   TIMESTAMP,
   startBackendForEachTest,
+  type SignedPayment,
 } from '../testSupport';
 import { DEMO_USER_EMAIL } from '../seed/users';
 
@@ -19,22 +24,40 @@ type OrderBody = { order: Order };
 
 const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as AddressInput) };
 
-/** The guest's cart: 2 x Biryani (200) + 1 x Gelato (100), so the total is 500 + 100 delivery. */
-async function guestWithCart() {
-  const token = await guestToken();
-  for (const _id of ['prod-biryani', 'prod-gelato']) {
-    await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
-  }
-  const { body } = await call<{ cart: CartItem[] }>('POST', '/api/user/cart/prod-biryani', {
-    token,
-    body: { action: { type: 'increment' } },
+/**
+ * The guest's cart, 2 x Biryani (200) + 1 x Gelato (100), so the total is 500 + 100 delivery,
+ * and `count` payments of it: the order for each.
+ */
+async function guestWithPaidCart(count = 1) {
+  const { token, cart } = await guestWithCart();
+  const payments = await payForCart(token, count);
+  const orderPaidWith = (payment: SignedPayment) => ({
+    payment,
+    products: cart.map(({ _id, qty }) => ({ _id, qty })),
+    address,
+    totalPrice: 600,
   });
-  const order = { paymentId: 'pay_test_001', products: body.cart, address, totalPrice: 600 };
-  return { token, cart: body.cart, order };
+  return { token, cart, order: orderPaidWith(payments[0]!), orders: payments.map(orderPaidWith) };
 }
 
 const placeOrder = (token: string, order: unknown) =>
   call<PlacedBody>('POST', '/api/user/orders', { token, body: { order } });
+
+/**
+ * A payment of the shopper's own cart that the test provider says has the payment id given:
+ * a provider that reuses an id, the only way two accounts can bring one.
+ */
+async function paymentWithProviderId(token: string, paymentId: string): Promise<SignedPayment> {
+  const { quote } = (await call<{ quote: Quote }>('GET', '/api/user/cart/quote', { token })).body;
+  const { payment } = (
+    await call<{ payment: Payment }>('POST', '/api/user/payments', {
+      token,
+      body: { quote: quote.id },
+    })
+  ).body;
+  const signature = await signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId);
+  return { id: payment.id, paymentId, signature };
+}
 
 describe('orders', () => {
   it('the demo user starts with no orders', async () => {
@@ -45,14 +68,14 @@ describe('orders', () => {
   });
 
   it('placing an order gets 201, the order and an empty cart; the orders list it', async () => {
-    const { token, cart, order } = await guestWithCart();
+    const { token, cart, order } = await guestWithPaidCart();
 
     const reply = await placeOrder(token, order);
 
     expect(reply.status).toBe(201);
     expect(reply.body.order).toEqual({
       _id: expect.any(String),
-      paymentId: 'pay_test_001',
+      paymentId: order.payment.paymentId,
       products: cart.map((item) => ({
         ...item,
         createdAt: expect.stringMatching(TIMESTAMP),
@@ -73,16 +96,14 @@ describe('orders', () => {
   });
 
   it('the orders come newest first', async () => {
-    const { token, order } = await guestWithCart();
-    await placeOrder(token, order);
-    await placeOrder(token, { ...order, paymentId: 'pay_test_002' });
+    const { token, orders } = await guestWithPaidCart(2);
+    for (const order of orders) await placeOrder(token, order);
 
     const reply = await call<{ orders: Order[] }>('GET', '/api/user/orders', { token });
 
-    expect(reply.body.orders.map((placed) => placed.paymentId)).toEqual([
-      'pay_test_002',
-      'pay_test_001',
-    ]);
+    expect(reply.body.orders.map((placed) => placed.paymentId)).toEqual(
+      orders.map((order) => order.payment.paymentId).reverse(),
+    );
   });
 
   describe('one payment, one order (D28)', () => {
@@ -90,7 +111,7 @@ describe('orders', () => {
       (await call<{ orders: Order[] }>('GET', '/api/user/orders', { token })).body.orders;
 
     it('a payment saved again (its reply was lost) answers the order it made, 200, and stores nothing', async () => {
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
       const first = await placeOrder(token, order);
       // The shopper carries on before the page sends the unsaved payment again.
       await call('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-gelato' } } });
@@ -104,7 +125,7 @@ describe('orders', () => {
     });
 
     it('two tabs saving one payment at the same moment make one order', async () => {
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
 
       const replies = await Promise.all([placeOrder(token, order), placeOrder(token, order)]);
 
@@ -114,17 +135,23 @@ describe('orders', () => {
     });
 
     it("another account's payment is a 409, and its order stays that account's alone", async () => {
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
       await placeOrder(token, order);
       const { token: otherToken } = await signUp();
       await call('POST', '/api/user/cart', {
         token: otherToken,
         body: { product: { _id: 'prod-biryani' } },
       });
+      const payment = await paymentWithProviderId(otherToken, order.payment.paymentId);
 
-      const reply = await placeOrder(otherToken, order);
+      const reply = await placeOrder(otherToken, {
+        ...order,
+        payment,
+        products: [{ _id: 'prod-biryani', qty: 1 }],
+        totalPrice: 300,
+      });
 
-      expectError(reply, 409, 'The payment pay_test_001 belongs to another order.');
+      expectError(reply, 409, `The payment ${order.payment.paymentId} belongs to another order.`);
       expect(await storedOrders(otherToken)).toEqual([]);
       expect((await call('GET', '/api/user/cart', { token: otherToken })).body.cart).toHaveLength(
         1,
@@ -135,9 +162,9 @@ describe('orders', () => {
   describe('a page at a time (D23)', () => {
     /** Places `count` orders; returns their payment ids, newest first. */
     async function placeOrders(count: number) {
-      const { token, order } = await guestWithCart();
-      const paymentIds = Array.from({ length: count }, (_, index) => `pay_${index}`);
-      for (const paymentId of paymentIds) await placeOrder(token, { ...order, paymentId });
+      const { token, orders } = await guestWithPaidCart(count);
+      for (const order of orders) await placeOrder(token, order);
+      const paymentIds = orders.map((order) => order.payment.paymentId);
       return { token, paymentIds: paymentIds.reverse() };
     }
     const page = (token: string, query: string) =>
@@ -204,7 +231,7 @@ describe('orders', () => {
   });
 
   it('an order for a typed-in address without an id stores it under a new id', async () => {
-    const { token, order } = await guestWithCart();
+    const { token, order } = await guestWithPaidCart();
     const typedAddress = { ...address, id: undefined };
 
     const reply = await placeOrder(token, { ...order, address: typedAddress });
@@ -217,7 +244,7 @@ describe('orders', () => {
   it.each([599, 500, '600', undefined])(
     'a totalPrice of %j that does not match the items gets 400 and keeps the cart',
     async (totalPrice) => {
-      const { token, cart, order } = await guestWithCart();
+      const { token, cart, order } = await guestWithPaidCart();
 
       const reply = await placeOrder(token, { ...order, totalPrice });
 
@@ -231,7 +258,13 @@ describe('orders', () => {
   });
 
   it.each([
-    ['no paymentId', { paymentId: ' ' }, 'paymentId is required'],
+    ['no payment', { payment: undefined }, SIGNED_PAYMENT_REQUIRED],
+    ['a payment id alone', { payment: undefined, paymentId: 'pay_1' }, SIGNED_PAYMENT_REQUIRED],
+    [
+      'a blank payment id',
+      { payment: { id: 'payment', paymentId: ' ', signature: 'signature' } },
+      'paymentId is required',
+    ],
     ['no products', { products: [] }, 'products must be a non-empty list'],
     [
       'an unknown product',
@@ -255,7 +288,7 @@ describe('orders', () => {
       'phone must be 10 digits',
     ],
   ])('an order with %s gets 400 and says why', async (_case, override, message) => {
-    const { token, order } = await guestWithCart();
+    const { token, order } = await guestWithPaidCart();
 
     expectError(await placeOrder(token, { ...order, ...override }), 400, message);
   });
@@ -267,7 +300,7 @@ describe('orders', () => {
     async function placedOrder() {
       vi.useFakeTimers({ toFake: ['Date'] });
       minutesLater(0);
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
       const { body } = await placeOrder(token, order);
       return { token, orderId: body.order._id };
     }
@@ -310,7 +343,7 @@ describe('orders', () => {
 
   describe('one order by its id', () => {
     it('answers 200 and the order as the list has it', async () => {
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
       const placed = (await placeOrder(token, order)).body.order;
 
       const reply = await call<OrderBody>('GET', `/api/user/orders/${placed._id}`, { token });
@@ -328,14 +361,14 @@ describe('orders', () => {
     });
 
     it("another user's order gets the same 404, as if it did not exist", async () => {
-      const { token, order } = await guestWithCart();
+      const { token, order } = await guestWithPaidCart();
       const { _id } = (await placeOrder(token, order)).body.order;
       const stranger = await signUp('stranger@example.com');
 
       const reply = await call('GET', `/api/user/orders/${_id}`, { token: stranger.token });
 
       expectError(reply, 404, `The order "${_id}" does not exist.`);
-      expect(reply.text).not.toContain(order.paymentId);
+      expect(reply.text).not.toContain(order.payment.paymentId);
     });
 
     it('needs a token', async () => {

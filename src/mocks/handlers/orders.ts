@@ -4,16 +4,9 @@ import { orderProgress } from '../../domain/orderStatus';
 import type { CartItem, Order } from '../../domain/types';
 import type { Db, StoredOrder } from '../db';
 import { ApiError, handlerOf, notFound, type HandlerInfo } from '../http';
-import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
-import {
-  PAYMENT_INVALID,
-  PAYMENT_MISMATCH,
-  PAYMENT_REQUIRED,
-  SIGNATURE_INVALID,
-  SIGNED_PAYMENT_REQUIRED,
-} from '../../domain/paymentErrors';
+import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../domain/paymentErrors';
 import type { PaymentGateway } from '../paymentGateway';
-import { readPayment, readQuote, type PromisedLines } from '../quotes';
+import { readPayment, type PromisedLines } from '../quotes';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
 
@@ -29,11 +22,11 @@ function readOrderItems(lines: OrderInput['products'], now: string): CartItem[] 
 }
 
 /** The order's lines at the promised prices; they must be exactly the promised dishes and quantities. */
-function atPromisedPrices(products: CartItem[], promised: PromisedLines, mismatch: string) {
+function atPromisedPrices(products: CartItem[], promised: PromisedLines) {
   const matches =
     promised.size === products.length &&
     products.every((line) => promised.get(line._id)?.qty === line.qty);
-  if (!matches) throw new ApiError(400, mismatch);
+  if (!matches) throw new ApiError(400, PAYMENT_MISMATCH);
   return products.map((line) => ({ ...line, price: promised.get(line._id)!.price }));
 }
 
@@ -44,7 +37,7 @@ function atPromisedPrices(products: CartItem[], promised: PromisedLines, mismatc
  */
 async function atPaidPrices(
   products: CartItem[],
-  payment: NonNullable<OrderInput['payment']>,
+  payment: OrderInput['payment'],
   accountId: string,
   db: Db,
   gateway: PaymentGateway,
@@ -53,17 +46,10 @@ async function atPaidPrices(
   if (!paid) throw new ApiError(400, PAYMENT_INVALID);
   if (!(await gateway.verify(paid.orderId, payment.paymentId, payment.signature)))
     throw new ApiError(400, SIGNATURE_INVALID);
-  return atPromisedPrices(products, paid.lines, PAYMENT_MISMATCH);
+  return atPromisedPrices(products, paid.lines);
 }
 
-/** The order's lines at the prices its quote promised (D28). */
-async function atQuotedPrices(products: CartItem[], quote: string, accountId: string, db: Db) {
-  const promised = await readQuote(quote, accountId, await db.signingKey());
-  if (!promised) throw new ApiError(400, QUOTE_INVALID);
-  return atPromisedPrices(products, promised, QUOTE_MISMATCH);
-}
-
-/** The order as stored: at the prices its payment or quote promised, else the catalog's now. */
+/** The order as stored: at the prices its payment promised. */
 async function readOrder(
   order: OrderInput,
   accountId: string,
@@ -74,22 +60,12 @@ async function readOrder(
   const listed = readOrderItems(order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
-  // A payment id alone proves nothing. The test provider still takes one (a static build's
-  // Razorpay has no server to sign for it); a shop with Razorpay does not.
-  if (!order.payment && gateway.provider === 'razorpay') {
-    throw new ApiError(400, SIGNED_PAYMENT_REQUIRED);
-  }
-  const paymentId = order.payment?.paymentId ?? order.paymentId;
-  if (paymentId === undefined) throw new ApiError(400, PAYMENT_REQUIRED);
-  const products = order.payment
-    ? await atPaidPrices(listed, order.payment, accountId, db, gateway)
-    : order.quote === undefined
-      ? listed
-      : await atQuotedPrices(listed, order.quote, accountId, db);
+  const products = await atPaidPrices(listed, order.payment, accountId, db, gateway);
   const totalPrice = cartTotals(products).total;
   if (order.totalPrice !== totalPrice) {
     throw new ApiError(400, 'totalPrice does not match the items');
   }
+  const { paymentId } = order.payment;
   return { _id: crypto.randomUUID(), paymentId, products, selectedAddress, totalPrice, createdAt };
 }
 

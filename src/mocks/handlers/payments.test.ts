@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_INVALID } from '../../domain/apiError';
-import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../domain/paymentErrors';
+import {
+  PAYMENT_INVALID,
+  PAYMENT_MISMATCH,
+  SIGNATURE_INVALID,
+  SIGNED_PAYMENT_REQUIRED,
+} from '../../domain/paymentErrors';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { CartItem, Order, Payment, PaymentProof, Quote } from '../../domain/types';
 import { signPayment, TEST_PROVIDER_SECRET } from '../paymentGateway';
@@ -170,10 +175,15 @@ describe('payments (D33)', () => {
     expectError(reply, 400, PAYMENT_MISMATCH);
   });
 
-  it('an order without a payment id or a payment gets 400', async () => {
+  it('an order without a payment, or with a payment id alone, gets 400', async () => {
     const token = await guestToPay();
     const unpaid = { ...(await orderPaidWith(token, { id: 'x' })), payment: undefined };
 
-    expectError(await placeOrder(token, unpaid), 400, 'paymentId is required');
+    expectError(await placeOrder(token, unpaid), 400, SIGNED_PAYMENT_REQUIRED);
+    expectError(
+      await placeOrder(token, { ...unpaid, paymentId: 'pay_made_up' }),
+      400,
+      SIGNED_PAYMENT_REQUIRED,
+    );
   });
 });

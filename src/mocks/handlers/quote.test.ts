@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QUOTE_INVALID, QUOTE_MISMATCH } from '../../domain/apiError';
+import { QUOTE_INVALID } from '../../domain/apiError';
+import { PAYMENT_MISMATCH } from '../../domain/paymentErrors';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput, CartItem, Order, Quote } from '../../domain/types';
 import { DEMO_USER_EMAIL } from '../seed/users';
@@ -8,6 +9,7 @@ import {
   expectError,
   guestToken,
   guestWithCart,
+  payForCart,
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
@@ -66,17 +68,11 @@ describe('quote (D28)', () => {
     );
   });
 
-  it('an order with its quote gets 201 at the quoted prices', async () => {
+  it('an order paid for its quote gets 201 at the quoted prices', async () => {
     const { token, cart: items } = await guestWithCart();
-    const { id } = await quote(token);
+    const [payment] = await payForCart(token);
 
-    const reply = await placeOrder(token, {
-      paymentId: 'pay_quoted',
-      products: items,
-      address,
-      totalPrice: 600,
-      quote: id,
-    });
+    const reply = await placeOrder(token, { payment, products: items, address, totalPrice: 600 });
 
     expect(reply.status).toBe(201);
     expect(reply.body.order.products.map(({ price, qty }) => [price, qty])).toEqual([
@@ -95,18 +91,12 @@ describe('quote (D28)', () => {
     ],
   ])('an order with %s than its quote gets 400', async (_case, change, totalPrice) => {
     const { token, cart: items } = await guestWithCart();
-    const { id } = await quote(token);
+    const [payment] = await payForCart(token);
 
     expectError(
-      await placeOrder(token, {
-        paymentId: 'pay_changed',
-        products: change(items),
-        address,
-        totalPrice,
-        quote: id,
-      }),
+      await placeOrder(token, { payment, products: change(items), address, totalPrice }),
       400,
-      QUOTE_MISMATCH,
+      PAYMENT_MISMATCH,
     );
   });
 
@@ -122,17 +112,11 @@ describe('quote (D28)', () => {
       },
     ],
     ['not text', async () => 42],
-  ])('an order with a quote that is %s gets 400', async (_case, quoteOf) => {
-    const { token, cart: items } = await guestWithCart();
+  ])('a payment asked for a quote that is %s gets 400', async (_case, quoteOf) => {
+    const { token } = await guestWithCart();
     const badQuote = await quoteOf((await quote(token)).id);
 
-    const reply = await placeOrder(token, {
-      paymentId: 'pay_bad_quote',
-      products: items,
-      address,
-      totalPrice: 600,
-      quote: badQuote,
-    });
+    const reply = await call('POST', '/api/user/payments', { token, body: { quote: badQuote } });
 
     expectError(reply, 400, typeof badQuote === 'string' ? QUOTE_INVALID : 'quote is required');
   });
