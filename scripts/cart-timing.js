@@ -5,7 +5,8 @@
 // after a reload, 2.0 s after a full load). A benchmark: it fails only when it cannot measure.
 // The targets are for a shopper's browser, whose profile on disk keeps V8's compiled code of
 // the store's scripts from the visits before; a private window keeps none (Playwright's own
-// contexts are private), so each new tab compiles them again: printed too, for comparison.
+// contexts are private), so each new tab compiles them again: CART_PRIVATE_RUNS=3 prints that
+// too, for comparison.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { serve } from './serve.js';
 
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.CART_RUNS ?? 5);
-const PRIVATE_RUNS = 3;
+const PRIVATE_RUNS = Number(process.env.CART_PRIVATE_RUNS ?? 0);
 const TARGETS_MS = { 'full load': 2000, reload: 1500 };
 const DISHES = ['prod-biryani', 'prod-paneer-tikka'];
 
@@ -73,13 +74,19 @@ async function inShoppersBrowser(url) {
   }
 }
 
-/** In a private window (a Playwright context): no compiled code is kept between tabs. */
-async function inPrivateWindow(browser, url) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+/** In private windows (Playwright's contexts): no compiled code is kept between tabs. */
+async function inPrivateWindows(url, count) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    return await measureIn(context, url);
+    const runs = [];
+    for (let run = 0; run < count; run += 1) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      runs.push(await measureIn(context, url));
+      await context.close();
+    }
+    return runs;
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 
@@ -99,7 +106,6 @@ function report(title, runs, targets = {}) {
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { url, stop } = await serve('dist-perf');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let exitCode = 0;
 try {
   const runs = [];
@@ -109,16 +115,14 @@ try {
     runs,
     TARGETS_MS,
   );
-  const privateRuns = [];
-  for (let run = 0; run < PRIVATE_RUNS; run += 1) {
-    privateRuns.push(await inPrivateWindow(browser, url));
+  if (PRIVATE_RUNS > 0) {
+    const privateRuns = await inPrivateWindows(url, PRIVATE_RUNS);
+    report(`The same in a private window, median of ${PRIVATE_RUNS}:`, privateRuns);
   }
-  report(`The same in a private window, median of ${PRIVATE_RUNS}:`, privateRuns);
 } catch (error) {
   console.error(`Cart timing failed: ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
-  await browser.close();
   stop();
 }
 process.exit(exitCode);
