@@ -14,6 +14,7 @@ import {
   cartOf,
   expectError,
   guestWithCart,
+  payForCart,
   signUp,
   startBackendForEachTest,
 } from '../testSupport';
@@ -53,12 +54,8 @@ async function orderPaidWith(token: string, payment: { id: string } & Partial<Pa
   };
 }
 
-/** A quote paid through the test provider: the payment and the provider's proof. */
-async function paidQuote(token: string) {
-  const { payment } = (await createPayment(token, (await quoteOf(token)).id)).body;
-  const proof = await pay(token, payment.orderId);
-  return { ...proof, id: payment.id };
-}
+/** The cart paid through the test provider, as checkout pays (testSupport's `payForCart`). */
+const paidQuote = async (token: string) => (await payForCart(token))[0]!;
 
 describe('payments (D33)', () => {
   it("a quote gets 201 and the test provider's order for its total in paise", async () => {
