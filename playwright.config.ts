@@ -48,7 +48,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network); a screencast of every
+    // test would cost a fifth of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
