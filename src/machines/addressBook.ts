@@ -9,7 +9,7 @@ import {
   type AddressField,
 } from '../domain/address';
 import type { Address, AddressInput } from '../domain/types';
-import { messageOf, notProvided } from './support';
+import { messageOf, notProvided, present } from './support';
 
 export interface AddressBookContext {
   /** The saved addresses, always the server's latest list. */
@@ -200,7 +200,7 @@ export const addressBookMachine = setup({
             src: 'updateAddress',
             // Only reachable from edit mode, which always has an id.
             input: ({ context }) => ({
-              id: context.editingId!,
+              id: present(context.editingId, 'address being edited'),
               address: trimAddress(context.draft),
             }),
             ...savedOrBackToForm,
@@ -211,8 +211,10 @@ export const addressBookMachine = setup({
     deleting: {
       invoke: {
         src: 'deleteAddress',
-        // Only reachable through 'markDeleting', which sets the id.
-        input: ({ context }) => context.deletingId!,
+        input: ({ event }) => {
+          assertEvent(event, 'address.delete');
+          return event.id;
+        },
         onDone: {
           target: 'viewing',
           actions: [

@@ -7,7 +7,7 @@ import {
   type BackendControl,
   type ControlReply,
 } from '../domain/backendControls';
-import { messageOf, notProvided } from './support';
+import { messageOf, notProvided, present } from './support';
 
 /** What the 'Add control' form holds; the delay as typed. */
 export interface ControlDraft {
@@ -143,7 +143,7 @@ export const backendControlsMachine = setup({
         input: ({ context: { draft } }) => ({
           route: draft.route,
           reply: draft.reply,
-          delayMs: parseDelay(draft.delayText)!,
+          delayMs: present(parseDelay(draft.delayText), 'valid delay'),
         }),
         ...backToList,
       },

@@ -10,19 +10,26 @@ import {
 } from '../domain/checkout';
 import { cartTotals } from '../domain/money';
 import type { Address, CartItem, Order, Payment, Quote } from '../domain/types';
-import { notProvided } from './support';
+import { messageOf, notProvided, present } from './support';
+
+/** The payment in progress, taken as a whole when 'Place Order' starts it. */
+interface Paying {
+  /** The address chosen at that moment. */
+  address: Address;
+  /** The cart at that moment, at the quoted prices once quoted. */
+  items: CartItem[];
+  /** The payment the backend created for the quote (D33): the provider's order to pay. */
+  payment?: Payment;
+}
 
 export interface CheckoutContext {
   customerName?: string;
   selectedAddress?: Address;
   /** Why the last attempt did not place the order; shown beside 'Place Order'. */
   failure?: string;
-  /** The items of the payment in progress: the cart when 'Place Order' was pressed, then at the quoted prices. */
-  payingFor?: CartItem[];
+  paying?: Paying;
   /** The last quote (D28): the one being paid, or the new total the shopper was shown. */
   quote?: Quote;
-  /** The payment the backend created for the quote (D33): the provider's order to pay. */
-  payment?: Payment;
   /** Set when the payment succeeded but saving the order failed: a retry must not pay again. */
   unsavedPayment?: UnsavedPayment;
   order?: Order;
@@ -49,17 +56,14 @@ const failureOf = (result: PaymentResult): string | undefined => {
 };
 
 /**
- * The backend's reason when it refused a paid order (a 4xx other than a timeout or too many
- * requests): sending it again would be refused again.
+ * Whether the backend refused a paid order (a 4xx other than a timeout or too many requests):
+ * sending it again would be refused again.
  */
-function refusal(error: unknown): string | undefined {
-  const refused =
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    ![408, 429].includes(error.status);
-  return refused ? error.message : undefined;
-}
+const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
 
 /** The same dishes in the same quantities (a cart another tab changed is not). */
 const sameLines = (items: CartItem[], quote: Quote) =>
@@ -72,45 +76,41 @@ const sameLines = (items: CartItem[], quote: Quote) =>
 const atQuotedPrices = (items: CartItem[], quote: Quote): CartItem[] =>
   items.map((item) => ({
     ...item,
-    price: quote.products.find((line) => line._id === item._id)!.price,
+    // Every item has its line (`sameLines`).
+    price: quote.products.find((line) => line._id === item._id)?.price ?? item.price,
   }));
 
 /**
  * The total the shopper last saw: a new quote's, once one showed that prices had changed, else
  * the cart's.
  */
-const shownTotal = ({ quote, payingFor }: CheckoutContext) =>
-  quote?.totalPrice ?? cartTotals(payingFor ?? []).total;
+const shownTotal = ({ quote, paying }: CheckoutContext) =>
+  quote?.totalPrice ?? cartTotals(paying?.items ?? []).total;
 
 /**
  * The payment of the backend's order for the items being paid for, prefilled with the customer
  * and the address.
  */
-function paymentRequestOf(context: CheckoutContext): PaymentRequest {
-  // `paying` is only entered with an address and items (see the guards of checkout.placeOrder),
-  // and with the backend's payment (see creatingPayment).
-  const address = context.selectedAddress!;
-  const { orderId, keyId } = context.payment!;
-  return {
-    ...buildPaymentRequest(context.payingFor!, address, context.customerName || address.name),
-    orderId,
-    keyId,
-  };
+function paymentRequestOf({ paying, customerName }: CheckoutContext): PaymentRequest {
+  // The state `paying` is only entered with the payment under way and the backend's payment
+  // for it (see creatingPayment).
+  const { address, items, payment } = present(paying, 'payment in progress');
+  const { orderId, keyId } = present(payment, "backend's payment");
+  return { ...buildPaymentRequest(items, address, customerName || address.name), orderId, keyId };
 }
 
 /**
  * The order to save once the provider has taken the payment: the backend's payment with the
  * provider's payment id and signature (D33), for the items and the address paid for.
  */
-function paidOrderOf(context: CheckoutContext, result: PaymentResult): UnsavedPayment | undefined {
-  if (result.status !== 'paid') return undefined;
-  // `paying` is only entered with the backend's payment, an address and items.
+function paidOrderOf(
+  paying: Paying | undefined,
+  result: PaymentResult,
+): UnsavedPayment | undefined {
+  if (result.status !== 'paid' || !paying?.payment) return undefined;
   const { paymentId, signature } = result;
-  return {
-    payment: { id: context.payment!.id, paymentId, signature },
-    address: context.selectedAddress!,
-    items: context.payingFor!,
-  };
+  const { address, items, payment } = paying;
+  return { payment: { id: payment.id, paymentId, signature }, address, items };
 }
 
 /** Announces the failure just set, as an error. */
@@ -118,9 +118,14 @@ const announceFailure = {
   type: 'announce',
   params: ({ context }: { context: CheckoutContext }): Announcement => ({
     kind: 'error',
-    message: context.failure!,
+    // Each transition that announces it has just set it.
+    message: context.failure ?? CHECKOUT_MESSAGES.failed,
   }),
 } as const;
+
+/** The paid order being saved: `placing` is only entered with one. */
+const paymentToSave = ({ unsavedPayment }: CheckoutContext) =>
+  present(unsavedPayment, 'payment to save');
 
 export const checkoutMachine = setup({
   types: {
@@ -151,9 +156,10 @@ export const checkoutMachine = setup({
       const answered = context.failure === CHECKOUT_MESSAGES.noAddress;
       return { selectedAddress: event.address, ...(answered ? { failure: undefined } : {}) };
     }),
-    startAttempt: assign(({ event }) => {
+    startAttempt: assign(({ context: { selectedAddress: address }, event }) => {
       assertEvent(event, 'checkout.placeOrder');
-      return { failure: undefined, payingFor: event.items };
+      // Past the guard `hasNoAddress`: there is an address.
+      return { failure: undefined, paying: address && { address, items: event.items } };
     }),
   },
   guards: {
@@ -222,17 +228,18 @@ export const checkoutMachine = setup({
                     failure: CHECKOUT_MESSAGES.leftTheMenu(
                       event.output.unavailable.map(({ title }) => title),
                     ),
-                    payingFor: undefined,
+                    paying: undefined,
                     quote: undefined,
                   })),
                   announceFailure,
                 ],
               },
               {
-                guard: ({ context, event }) => !sameLines(context.payingFor!, event.output),
+                guard: ({ context: { paying }, event }) =>
+                  !(paying && sameLines(paying.items, event.output)),
                 target: 'ready',
                 actions: [
-                  assign({ failure: CHECKOUT_MESSAGES.cartChanged, payingFor: undefined }),
+                  assign({ failure: CHECKOUT_MESSAGES.cartChanged, paying: undefined }),
                   announceFailure,
                 ],
               },
@@ -243,7 +250,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ event }) => ({
                     failure: CHECKOUT_MESSAGES.pricesChanged(event.output.totalPrice),
-                    payingFor: undefined,
+                    paying: undefined,
                     quote: event.output,
                   })),
                   announceFailure,
@@ -251,8 +258,11 @@ export const checkoutMachine = setup({
               },
               {
                 target: 'creatingPayment',
-                actions: assign(({ context, event }) => ({
-                  payingFor: atQuotedPrices(context.payingFor!, event.output),
+                actions: assign(({ context: { paying }, event }) => ({
+                  paying: paying && {
+                    ...paying,
+                    items: atQuotedPrices(paying.items, event.output),
+                  },
                   quote: event.output,
                 })),
               },
@@ -260,7 +270,7 @@ export const checkoutMachine = setup({
             onError: {
               target: 'ready',
               actions: [
-                assign({ failure: CHECKOUT_MESSAGES.quoteFailed, payingFor: undefined }),
+                assign({ failure: CHECKOUT_MESSAGES.quoteFailed, paying: undefined }),
                 announceFailure,
               ],
             },
@@ -272,15 +282,17 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createPayment',
             // `creatingPayment` is only entered with a quote (see quoting).
-            input: ({ context }) => context.quote!,
+            input: ({ context }) => present(context.quote, 'quote'),
             onDone: {
               target: 'paying',
-              actions: assign({ payment: ({ event }) => event.output }),
+              actions: assign(({ context: { paying }, event }) => ({
+                paying: paying && { ...paying, payment: event.output },
+              })),
             },
             onError: {
               target: 'ready',
               actions: [
-                assign({ failure: CHECKOUT_MESSAGES.paymentNotCreated, payingFor: undefined }),
+                assign({ failure: CHECKOUT_MESSAGES.paymentNotCreated, paying: undefined }),
                 announceFailure,
               ],
             },
@@ -297,9 +309,8 @@ export const checkoutMachine = setup({
                 target: 'placing',
                 actions: [
                   assign(({ context, event }) => ({
-                    unsavedPayment: paidOrderOf(context, event.output),
-                    payingFor: undefined,
-                    payment: undefined,
+                    unsavedPayment: paidOrderOf(context.paying, event.output),
+                    paying: undefined,
                   })),
                   {
                     type: 'rememberUnsavedPayment',
@@ -311,7 +322,7 @@ export const checkoutMachine = setup({
                 guard: ({ event }) => event.output.status === 'dismissed',
                 target: 'ready',
                 actions: [
-                  assign({ payingFor: undefined }),
+                  assign({ paying: undefined }),
                   {
                     type: 'announce',
                     params: { kind: 'info', message: CHECKOUT_MESSAGES.dismissed },
@@ -324,15 +335,9 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ event }) => ({
                     failure: failureOf(event.output) ?? CHECKOUT_MESSAGES.failed,
-                    payingFor: undefined,
+                    paying: undefined,
                   })),
-                  {
-                    type: 'announce',
-                    params: ({ event }) => ({
-                      kind: 'error',
-                      message: failureOf(event.output) ?? CHECKOUT_MESSAGES.failed,
-                    }),
-                  },
+                  announceFailure,
                 ],
               },
             ],
@@ -340,8 +345,8 @@ export const checkoutMachine = setup({
             onError: {
               target: 'ready',
               actions: [
-                assign({ failure: CHECKOUT_MESSAGES.failed, payingFor: undefined }),
-                { type: 'announce', params: { kind: 'error', message: CHECKOUT_MESSAGES.failed } },
+                assign({ failure: CHECKOUT_MESSAGES.failed, paying: undefined }),
+                announceFailure,
               ],
             },
           },
@@ -350,8 +355,7 @@ export const checkoutMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'placeOrder',
-            // `placing` is only entered with an unsaved payment.
-            input: ({ context }) => context.unsavedPayment!,
+            input: ({ context }) => paymentToSave(context),
             onDone: {
               target: '#checkout.placed',
               actions: [
@@ -368,13 +372,14 @@ export const checkoutMachine = setup({
               {
                 // Sent again, it would be refused again: it is dropped, and the shopper told
                 // how to get the money back.
-                guard: ({ event }) => refusal(event.error) !== undefined,
+                guard: ({ event }) => isRefusal(event.error),
                 target: 'ready',
                 actions: [
                   assign(({ context, event }) => ({
+                    // The backend's reason is the error's message.
                     failure: CHECKOUT_MESSAGES.orderRefused(
-                      context.unsavedPayment!.payment.paymentId,
-                      refusal(event.error)!,
+                      paymentToSave(context).payment.paymentId,
+                      messageOf(event.error),
                     ),
                     unsavedPayment: undefined,
                   })),
@@ -387,7 +392,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ context }) => ({
                     failure: CHECKOUT_MESSAGES.orderNotSaved(
-                      context.unsavedPayment!.payment.paymentId,
+                      paymentToSave(context).payment.paymentId,
                     ),
                   })),
                   announceFailure,

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { minutesUntil, orderProgress, type OrderStatus } from '../domain/orderStatus';
 import type { Order } from '../domain/types';
-import { callbackNotProvided, notProvided } from './support';
+import { callbackNotProvided, notProvided, present } from './support';
 
 /** An order with where it is at the clock's last tick. */
 export interface TrackedOrder {
@@ -80,7 +80,8 @@ export const orderTrackingMachine = setup({
           { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'notFound' },
           {
             target: 'tracking',
-            actions: { type: 'takeOrder', params: ({ event }) => event.output! },
+            // Past the guard `isMissing`: there is an order.
+            actions: { type: 'takeOrder', params: ({ event }) => present(event.output, 'order') },
           },
         ],
         onError: 'error',

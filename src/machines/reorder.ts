@@ -9,7 +9,7 @@ import {
   type ReorderSummary,
 } from '../domain/reorder';
 import type { CartItem, Order } from '../domain/types';
-import { notProvided } from './support';
+import { notProvided, present } from './support';
 
 export interface ReorderContext {
   /** The order whose dishes go (or last went) into the cart. */
@@ -26,7 +26,11 @@ export type ReorderEvent =
   /** 'Order again': that order's dishes into the cart, one after the other. */
   { type: 'reorder.start'; order: Order };
 
-const currentDish = (context: ReorderContext) => context.dishes[context.index]!;
+/**
+ * The dish on its way: the states that read it are only entered while one is left
+ * (`hasDishesLeft`).
+ */
+const currentDish = (context: ReorderContext) => present(context.dishes[context.index], 'dish');
 
 /** What was done before the failure, then the failure. */
 const failureAnnouncements = (summary: ReorderSummary): Announcement[] => [
@@ -70,7 +74,12 @@ export const reorderMachine = setup({
       summary: withOutcome(context.summary, 'added', currentDish(context).title),
     })),
     recordRefusal: assign(({ context }, { error }: { error: unknown }) => ({
-      summary: withOutcome(context.summary, refusalOf(error)!, currentDish(context).title),
+      // Past the guard `refused`: it is one.
+      summary: withOutcome(
+        context.summary,
+        present(refusalOf(error), 'refusal'),
+        currentDish(context).title,
+      ),
     })),
     advance: assign({ index: ({ context }) => context.index + 1 }),
   },

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
   editQueryParam,
   parseQuery,
@@ -87,54 +87,56 @@ export const requestTesterMachine = setup({
     sendRequest: notProvided<TesterResponse, TesterRequest>('sendRequest'),
   },
   actions: {
-    setMethod: assign(({ event }) =>
-      event.type === 'tester.setMethod' ? { method: event.method } : {},
-    ),
-    setEndpoint: assign(({ event }) =>
-      event.type === 'tester.setEndpoint' ? { endpoint: event.endpoint } : {},
-    ),
+    setMethod: assign(({ event }) => {
+      assertEvent(event, 'tester.setMethod');
+      return { method: event.method };
+    }),
+    setEndpoint: assign(({ event }) => {
+      assertEvent(event, 'tester.setEndpoint');
+      return { endpoint: event.endpoint };
+    }),
     // The example takes the body's place only when the shopper has not written one of their own.
     chooseRoute: assign(({ context, event }) => {
-      if (event.type !== 'tester.chooseRoute') return {};
+      assertEvent(event, 'tester.chooseRoute');
       const { method, endpoint, exampleBody } = event;
       const untouched = [DEFAULT_BODY, '', context.exampleBody].includes(context.bodyText.trim());
       return exampleBody !== undefined && untouched
         ? { method, endpoint, exampleBody, ...withBody(exampleBody) }
         : { method, endpoint };
     }),
-    editHeader: assign(({ context, event }) =>
-      event.type === 'tester.editHeader'
-        ? withRows(editRow(context.headerRows, event.index, event.field, event.value))
-        : {},
-    ),
-    toggleHeader: assign(({ context, event }) =>
-      event.type === 'tester.toggleHeader'
-        ? withRows(
-            context.headerRows.map((row, i) =>
-              i === event.index ? { ...row, isUsed: !row.isUsed } : row,
-            ),
-          )
-        : {},
-    ),
-    setBody: assign(({ event }) => (event.type === 'tester.setBody' ? withBody(event.text) : {})),
-    editQuery: assign(({ context, event }) =>
-      event.type === 'tester.editQuery'
-        ? { endpoint: editQueryParam(context.endpoint, event.index, event.field, event.value) }
-        : {},
-    ),
-    removeQuery: assign(({ context, event }) =>
-      event.type === 'tester.removeQuery'
-        ? { endpoint: removeQueryParam(context.endpoint, event.index) }
-        : {},
-    ),
+    editHeader: assign(({ context, event }) => {
+      assertEvent(event, 'tester.editHeader');
+      return withRows(editRow(context.headerRows, event.index, event.field, event.value));
+    }),
+    toggleHeader: assign(({ context, event }) => {
+      assertEvent(event, 'tester.toggleHeader');
+      return withRows(
+        context.headerRows.map((row, i) =>
+          i === event.index ? { ...row, isUsed: !row.isUsed } : row,
+        ),
+      );
+    }),
+    setBody: assign(({ event }) => {
+      assertEvent(event, 'tester.setBody');
+      return withBody(event.text);
+    }),
+    editQuery: assign(({ context, event }) => {
+      assertEvent(event, 'tester.editQuery');
+      return { endpoint: editQueryParam(context.endpoint, event.index, event.field, event.value) };
+    }),
+    removeQuery: assign(({ context, event }) => {
+      assertEvent(event, 'tester.removeQuery');
+      return { endpoint: removeQueryParam(context.endpoint, event.index) };
+    }),
     load: assign(({ event }) => {
-      if (event.type !== 'tester.load') return {};
+      assertEvent(event, 'tester.load');
       const { method, endpoint, headers, body = DEFAULT_BODY } = event.request;
       return { method, endpoint, ...withRows(rowsOf(headers)), ...withBody(body) };
     }),
-    useToken: assign(({ context, event }) =>
-      event.type === 'tester.useToken' ? withRows(withToken(context.headerRows, event.token)) : {},
-    ),
+    useToken: assign(({ context, event }) => {
+      assertEvent(event, 'tester.useToken');
+      return withRows(withToken(context.headerRows, event.token));
+    }),
   },
   guards: {
     canSend: ({ context }) => canSend(context),

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { searchProducts } from '../domain/filters';
 import type { Product } from '../domain/types';
+import { present } from './support';
 
 export interface SearchContext {
   products: Product[];
@@ -118,7 +119,7 @@ export const searchMachine = setup({
               type: 'openProduct',
               // The guard above has made sure there is a product to open.
               params: ({ context, event }) => ({
-                productId: chosenProductId(context, event.productId)!,
+                productId: present(chosenProductId(context, event.productId), 'chosen product'),
               }),
             },
             'clear',

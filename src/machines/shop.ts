@@ -22,7 +22,7 @@ import {
   type ShopEvent,
   type ShopLists,
 } from './shopPlan';
-import { messageOf, notProvided } from './support';
+import { messageOf, notProvided, present } from './support';
 
 export type { ShopCall, ShopContext, ShopEmitted, ShopEvent, ShopLists } from './shopPlan';
 
@@ -57,7 +57,9 @@ export const shopMachine = setup({
     startCall: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['cart.*', 'wishlist.*']);
       const planned = plan(context, event);
-      if (!planned) return;
+      // The guard `signedIn` let it run: there is a token.
+      const { token } = context;
+      if (!planned || token === undefined) return;
       const [call, pending] = planned;
       const id: CallId = `call.${context.spawnCount}`;
       enqueue.assign({
@@ -66,7 +68,7 @@ export const shopMachine = setup({
         pending: { ...context.pending, [id]: pending },
         spawnCount: context.spawnCount + 1,
       });
-      enqueue.spawnChild('sendCall', { id, input: { token: context.token!, call } });
+      enqueue.spawnChild('sendCall', { id, input: { token, call } });
     }),
     finishCall: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.call.*');
@@ -101,9 +103,12 @@ export const shopMachine = setup({
       assertEvent(event, 'xstate.error.actor.call.*');
       const { error } = event;
       enqueue.emit({ type: 'notify', kind: 'error', message: messageOf(error) });
+      const { token } = context;
+      // Signed out since (the call was the last session's), there is nothing to reload.
+      if (token === undefined) return;
       const refresh: RefreshId = `refresh.${context.spawnCount}`;
       enqueue.assign({ refreshing: refresh, spawnCount: context.spawnCount + 1 });
-      enqueue.spawnChild('loadLists', { id: refresh, input: { token: context.token! } });
+      enqueue.spawnChild('loadLists', { id: refresh, input: { token } });
     }),
   },
   guards: {
@@ -165,7 +170,8 @@ export const shopMachine = setup({
       entry: assign({ loadFailed: false }),
       invoke: {
         src: 'loadLists',
-        input: ({ context }) => ({ token: context.token! }),
+        // Only entered past the guard `signedIn`.
+        input: ({ context }) => ({ token: present(context.token, 'token') }),
         onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
         onError: [
           {

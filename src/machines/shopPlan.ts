@@ -83,6 +83,23 @@ export const withoutId = (ids: ReadonlySet<string>, id: string) => {
   return next;
 };
 
+/** A quantity change, said with `toast` when the server agrees, taken back if it fails. */
+function quantityChange(
+  productId: string,
+  action: CartAction,
+  toast?: string,
+): [ShopCall, PendingCall] {
+  const by = action === 'increment' ? 1 : -1;
+  return [
+    { kind: 'changeQuantity', productId, action, toast },
+    {
+      productId,
+      success: toast === undefined ? undefined : { kind: 'notice', message: toast },
+      rollback: { kind: 'shiftQuantity', productId, by: -by },
+    },
+  ];
+}
+
 /** The call, the toast for its success and what it shows at once (with its way back). */
 export function plan(context: ShopContext, event: ShopEvent): [ShopCall, PendingCall] | undefined {
   switch (event.type) {
@@ -95,20 +112,9 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
         },
       ];
     case 'cart.changeQuantity':
-    case 'cart.increaseFromWishlist': {
-      const action = event.type === 'cart.changeQuantity' ? event.action : 'increment';
-      const toast =
-        event.type === 'cart.increaseFromWishlist' ? 'Quantity increased by 1' : undefined;
-      const by = action === 'increment' ? 1 : -1;
-      return [
-        { kind: 'changeQuantity', productId: event.productId, action, toast },
-        {
-          productId: event.productId,
-          success: toast && { kind: 'notice', message: toast },
-          rollback: { kind: 'shiftQuantity', productId: event.productId, by: -by },
-        },
-      ];
-    }
+      return quantityChange(event.productId, event.action);
+    case 'cart.increaseFromWishlist':
+      return quantityChange(event.productId, 'increment', 'Quantity increased by 1');
     case 'cart.remove':
       return [
         { kind: 'removeFromCart', productId: event.productId },

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, toPromise } from 'xstate';
-import { callbackNotProvided, messageOf, notProvided } from './support';
+import { callbackNotProvided, messageOf, notProvided, present } from './support';
 
 describe('messageOf', () => {
   it("gives an Error's message, and any other value as text", () => {
     expect(messageOf(new Error('The cart is gone.'))).toBe('The cart is gone.');
     expect(messageOf('offline')).toBe('offline');
     expect(messageOf(404)).toBe('404');
+  });
+});
+
+describe('present', () => {
+  it('gives the value the machine made sure of, and names it when it is missing', () => {
+    expect(present('token-1', 'token')).toBe('token-1');
+    expect(present(0, 'index')).toBe(0);
+    expect(() => present(undefined, 'token')).toThrow('No token here.');
+    expect(() => present(null, 'order')).toThrow('No order here.');
   });
 });
 

@@ -18,3 +18,13 @@ export const callbackNotProvided = (name: string) =>
   fromCallback(() => {
     throw missing(name);
   });
+
+/**
+ * A value that the machine's shape makes sure of where it is read (the transition into the state
+ * set it, or a guard checked it), which its types cannot say. Missing all the same, it fails
+ * loudly, naming it, instead of handing `undefined` on.
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`No ${what} here.`);
+  return value;
+}
