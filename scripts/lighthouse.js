@@ -1,5 +1,6 @@
 // Lighthouse CI (@lhci/cli) on the built app:
-// - the build without the spec's loaders (dist-perf), mobile, median of 3, and desktop (the grid);
+// - the build without the spec's loaders (dist-perf), mobile, median of LIGHTHOUSE_RUNS (3 unless
+//   told; `npm test` takes 1), and desktop (the grid);
 // - the build with them (dist), mobile: the content follows the loader within 0.5 s.
 // What does not depend on the machine's speed fails the run (accessibility 100, CLS ≤ 0.01);
 // the timings (performance, FCP, LCP, TBT) are warnings against their targets for a quiet
@@ -24,7 +25,7 @@ const SCENARIOS = [
     name: 'mobile, loaders off',
     outDir: 'dist-perf',
     pages: PAGES,
-    runs: 3,
+    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
     assertions: {
       ...everyPage,
       'categories:performance': ['warn', { minScore: 0.9 }],
