@@ -1,7 +1,8 @@
 // Visual regression for the library: after its play function, every story's page is compared
 // with its committed picture at 1280 px and at 360 px. `npm run test:visual:update` redraws
 // them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
-// it at 900 px, for a story far taller than a picture.
+// it at 900 px, for a story far taller than a picture. A story that ends looking exactly as
+// another of its file does says so (`visual: { sameAs: 'In Cart' }`) and takes no picture.
 // Axe, which the a11y addon runs in the story's theme, runs here again in the other one (D25).
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
@@ -15,6 +16,8 @@ const MAX_HEIGHT = 3000;
 
 interface VisualParameters {
   fullPage?: boolean;
+  /** The story of the same file whose picture shows how this one ends. */
+  sameAs?: string;
 }
 interface StoryParameters {
   visual?: VisualParameters;
@@ -91,7 +94,8 @@ afterEach(async (context: StoryContext) => {
   if (context.task.result?.state === 'fail') return;
   const { a11y, visual } = context.story?.parameters ?? {};
   if (a11y?.test === 'error') await expectNoAxeViolationsInOtherTheme();
-  const { fullPage = true } = visual ?? {};
+  const { fullPage = true, sameAs } = visual ?? {};
+  if (sameAs) return;
   const frame = windowFrame();
   try {
     for (const width of VISUAL_WIDTHS) {

@@ -65,6 +65,7 @@ export const UnknownOrder: Story = {
 export const LoadFailed: Story = {
   args: { url: `/orders/${tenMinutesOld._id}` },
   parameters: {
+    visual: { sameAs: 'An Order Being Prepared' },
     session: 'guest',
     msw: {
       handlers: {

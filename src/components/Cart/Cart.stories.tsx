@@ -57,6 +57,7 @@ function CartLoadedOnRetry(props: CartProps) {
 
 /** The cart could not be loaded: the message and 'Try again' instead of skeletons, which loads it. */
 export const LoadFailed: Story = {
+  parameters: { visual: { sameAs: 'Several Lines' } },
   render: (args) => <CartLoadedOnRetry {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'MY CART' })).toBeVisible();

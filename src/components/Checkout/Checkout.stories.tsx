@@ -195,6 +195,7 @@ function CheckoutLoadedOnRetry(args: CheckoutProps) {
  * lines and 'Place Order'; the address stays chosen throughout.
  */
 export const LoadFailed: Story = {
+  parameters: { visual: { sameAs: 'Default' } },
   render: (args) => <CheckoutLoadedOnRetry {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     const order = within(canvas.getByRole('region', { name: 'Order details' }));
@@ -269,6 +270,7 @@ export const Paying: Story = {
  * seen the new total; 'Place Order' again pays it, at the quoted prices.
  */
 export const PricesChanged: Story = {
+  parameters: { visual: { sameAs: 'Success' } },
   args: {
     provider: answering(paid('pay_story_new_price')),
     quote: fn(async () =>

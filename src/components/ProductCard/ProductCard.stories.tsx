@@ -131,6 +131,7 @@ function CardWithCartCall({ onAddToCart, ...args }: ProductCardProps) {
 
 /** From the keyboard: when 'Go to cart' replaces the focused 'Add to cart', it takes the focus. */
 export const KeyboardAddToCartKeepsFocus: Story = {
+  parameters: { visual: { sameAs: 'In Cart' } },
   render: (args) => <CardWithCartCall {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     canvas.getByRole('button', { name: 'Add to cart' }).focus();

@@ -54,6 +54,7 @@ export const Found: Story = {
 
 /** The back link above the card returns to the list of dishes. */
 export const BackToAllDishes: Story = {
+  parameters: { visual: { sameAs: 'Not Found' } },
   play: async ({ canvas, userEvent }) => {
     const back = canvas.getByRole('link', { name: 'Back to all dishes' });
     await expect(back).toHaveAttribute('href', '/foodItems');

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Not selected. Clicking the label selects it. */
 export const Unselected: Story = {
+  parameters: { visual: { sameAs: 'Selected' } },
   play: async ({ canvas, args, userEvent }) => {
     const radio = canvas.getByRole('radio', { name: 'Price: low to high' });
     await expect(radio).not.toBeChecked();

@@ -86,6 +86,7 @@ export const NoDataFound: Story = {
 
 /** ArrowDown moves to a dish, Enter opens it and empties the box. Focus never leaves the box. */
 export const ChooseWithKeyboard: Story = {
+  parameters: { visual: { sameAs: 'Empty' } },
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByRole('combobox', { name: 'Search dishes' });
     await userEvent.type(box, 'pa');
@@ -104,6 +105,7 @@ export const ChooseWithKeyboard: Story = {
 
 /** A click on a dish opens it and empties the box. */
 export const ChooseWithMouse: Story = {
+  parameters: { visual: { sameAs: 'Empty' } },
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByRole('combobox', { name: 'Search dishes' });
     await userEvent.type(box, 'pa');
@@ -162,6 +164,7 @@ export const ClickOutsideCloses: Story = {
 
 /** Clicking back into the box keeps its text and brings the list back (D17). */
 export const ClickIntoKeepsText: Story = {
+  parameters: { visual: { sameAs: 'Typing Shows Matches' } },
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole('combobox', { name: 'Search dishes' });
     await userEvent.type(box, 'pa');

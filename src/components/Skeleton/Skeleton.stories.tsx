@@ -91,6 +91,7 @@ export const LoadingCard: Story = {
 
 /** Under `prefers-reduced-motion: reduce` the shimmer stops (the block stays visible). */
 export const ReducedMotion: Story = {
+  parameters: { visual: { sameAs: 'Block' } },
   play: async ({ canvasElement }) => {
     const block = canvasElement.querySelector<HTMLElement>('[data-skeleton]')!;
     const animation = getComputedStyle(block).animationName;

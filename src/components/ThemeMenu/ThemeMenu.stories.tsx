@@ -94,6 +94,7 @@ export const Keyboard: Story = {
 
 /** A click elsewhere on the page closes the choices. */
 export const ClickOutsideCloses: Story = {
+  parameters: { visual: { sameAs: 'Closed' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Theme' });
     await userEvent.click(button);
