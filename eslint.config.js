@@ -92,6 +92,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Flows run in one place (docs/architecture.md): a screen runs its own machine, and the
+  // store-wide flows (the shop's cart and wishlist, 'Order again' into it) run in the app.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/components/**',
+      'src/app/shop.tsx',
+      'src/app/useReorder.ts',
+      'src/app/boot/machinesAndStyles.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@xstate/react']",
+          message:
+            'A screen in src/components runs its own machine; its page provides the side effects as props.',
+        },
+      ],
+    },
+  },
   // No import cycles in the source (stories and tests included).
   {
     files: ['src/**/*.{ts,tsx}'],

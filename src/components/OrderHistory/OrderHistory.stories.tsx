@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import type { OrderPage } from '../../domain/types';
 import {
   novemberOrder,
   octoberOrder,
@@ -8,10 +8,12 @@ import {
   septemberOrder,
 } from '../OrderDetails/storyFixtures';
 import { OrderHistory } from './OrderHistory';
+import { OrderHistoryView } from './OrderHistoryView';
 
 const meta = {
   title: 'Screens/OrderHistory',
-  component: OrderHistory,
+  // The states are the view's; the screen (its machine over `loadPage`) is in the last stories.
+  component: OrderHistoryView,
   parameters: { route: { url: '/profile/order-history' } },
   argTypes: { orders: { control: false } },
   args: {
@@ -19,7 +21,7 @@ const meta = {
     onShowMore: fn(),
     onOrderAgain: fn(),
   },
-} satisfies Meta<typeof OrderHistory>;
+} satisfies Meta<typeof OrderHistoryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -208,28 +210,42 @@ export const MoreFailed: Story = {
 };
 
 /**
- * The last page arrives: the button goes, and keyboard focus is on the first new order, so the
+ * The screen: the last page arrives, the button goes, and keyboard focus is on the first new order, so the
  * shopper reads on from there instead of starting again at the top of the page.
  */
 export const LastPageArrives: Story = {
-  args: { orders: [novemberOrder, octoberOrder], hasMore: true },
-  render: function Render(args) {
-    const [orders, setOrders] = useState(args.orders);
-    return (
-      <OrderHistory
-        {...args}
-        orders={orders}
-        hasMore={orders?.length === 2}
-        onShowMore={() => setOrders([novemberOrder, octoberOrder, septemberOrder])}
-      />
-    );
-  },
+  render: () => <OrderHistory loadPage={async ({ cursor }) => twoPages(cursor)} />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
 
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(3);
     await expect(cards[2]!.closest('li')).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+/** Two pages of orders, as the backend sends them: the cursor of the first opens the second. */
+const twoPages = (cursor?: string): OrderPage =>
+  cursor === 'page-2'
+    ? { orders: [septemberOrder], nextCursor: null }
+    : { orders: [novemberOrder, octoberOrder], nextCursor: 'page-2' };
+
+const loadFailingOnce = fn(async ({ cursor }: { cursor?: string }) => twoPages(cursor));
+
+/** The first page does not arrive: what went wrong, and 'Try again' asks once more. */
+export const LoadFailsThenRetries: Story = {
+  beforeEach: () => {
+    loadFailingOnce.mockClear().mockRejectedValueOnce(new Error('Network error'));
+  },
+  render: () => <OrderHistory loadPage={loadFailingOnce} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load your orders. Check your connection and try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    await expect(loadFailingOnce).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   },
 };

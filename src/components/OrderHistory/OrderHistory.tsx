@@ -1,134 +1,41 @@
-import { ReceiptText } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { PATHS } from '../../domain/paths';
-import type { Order } from '../../domain/types';
-import { Button, ButtonLink } from '../Button';
-import { EmptyState } from '../ListScreen';
-import { OrderAgainButton } from '../OrderAgainButton';
-import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
-import { SkeletonGroup } from '../Skeleton';
-import { theme } from '../theme';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Order, OrderPage } from '../../domain/types';
+import { orderHistoryMachine, selectHasMore } from '../../machines/orderHistory';
+import { LoadError } from '../LoadError';
+import { OrderHistoryView } from './OrderHistoryView';
 
 export interface OrderHistoryProps {
-  /** The orders loaded so far, newest first as the server sends them; undefined while they load. */
-  orders: Order[] | undefined;
-  /** Older orders wait on the server: 'Show more' is offered. */
-  hasMore?: boolean;
-  /** The next page is on its way. */
-  loadingMore?: boolean;
-  /** The last 'Show more' failed: the orders shown stay, and 'Show more' tries again. */
-  moreFailed?: boolean;
-  onShowMore?: () => void;
+  /** The page of orders after `cursor`, or the first page without one. */
+  loadPage: (page: { cursor?: string }) => Promise<OrderPage>;
   /** 'Order again' on an order: its dishes into the cart. */
   onOrderAgain?: (order: Order) => void;
   /** The order whose dishes are going into the cart: its button says so, and every one waits. */
   reorderingId?: string;
 }
 
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.lg};
-  font-size: ${theme.fontSizes.xxl};
-`;
-
-const Orders = styled.ol`
-  display: grid;
-  gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.lg};
-`;
-
 /**
- * The profile's Order History tab (D6): the latest orders in the order the server sends them
- * (newest first), each in full with its status (D24), 'Track order' and 'Order again', and
- * 'Show more' while older ones remain (D23); or 'No order to display' with a way to the dishes.
+ * The profile's Order History tab (D6), followed by the order history machine: the first page
+ * of orders from `loadPage`, the next on 'Show more'.
  */
-export function OrderHistory({
-  orders,
-  hasMore = false,
-  loadingMore = false,
-  moreFailed = false,
-  onShowMore,
-  onOrderAgain,
-  reorderingId,
-}: OrderHistoryProps) {
-  const titleId = useId();
-  // After 'Show more', focus moves to the first new order, so keyboard and screen reader users
-  // go on reading where the list grew (the button may be gone after the last page).
-  const [firstNewIndex, setFirstNewIndex] = useState<number>();
-  const firstNew = useRef<HTMLLIElement>(null);
-  const shownCount = orders?.length ?? 0;
-  useEffect(() => {
-    if (firstNewIndex !== undefined && shownCount > firstNewIndex) firstNew.current?.focus();
-  }, [firstNewIndex, shownCount]);
-
+export function OrderHistory({ loadPage, onOrderAgain, reorderingId }: OrderHistoryProps) {
+  const [snapshot, send] = useMachine(
+    orderHistoryMachine.provide({
+      actors: { loadPage: fromPromise(({ input }) => loadPage(input)) },
+    }),
+  );
+  if (snapshot.matches('loadFailed')) {
+    return <LoadError what="your orders" onRetry={() => send({ type: 'orders.retry' })} />;
+  }
   return (
-    <section aria-labelledby={titleId}>
-      <Title id={titleId}>Order History</Title>
-      {orders === undefined ? (
-        <SkeletonGroup label="Loading your orders">
-          <OrderDetailsSkeleton />
-        </SkeletonGroup>
-      ) : orders.length === 0 ? (
-        <EmptyState icon={<ReceiptText />} message="No order to display" />
-      ) : (
-        <>
-          <Orders aria-labelledby={titleId}>
-            {orders.map((order, index) => (
-              <li
-                key={order._id}
-                ref={index === firstNewIndex ? firstNew : undefined}
-                tabIndex={index === firstNewIndex ? -1 : undefined}
-              >
-                <OrderDetails
-                  order={order}
-                  headingLevel={3}
-                  showStatus
-                  actions={
-                    <>
-                      <ButtonLink variant="secondary" to={PATHS.order(order._id)}>
-                        Track order
-                      </ButtonLink>
-                      <OrderAgainButton
-                        busy={order._id === reorderingId}
-                        unavailable={reorderingId !== undefined}
-                        onOrderAgain={() => onOrderAgain?.(order)}
-                      />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </Orders>
-          {hasMore && (
-            <More>
-              {moreFailed && (
-                <p role="alert">
-                  We could not load more orders. Check your connection and try again.
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                unavailable={loadingMore}
-                onClick={() => {
-                  setFirstNewIndex(orders.length);
-                  onShowMore?.();
-                }}
-              >
-                {loadingMore ? 'Loading more orders…' : 'Show more'}
-              </Button>
-            </More>
-          )}
-        </>
-      )}
-    </section>
+    <OrderHistoryView
+      orders={snapshot.context.orders}
+      hasMore={selectHasMore(snapshot)}
+      loadingMore={snapshot.matches('loadingMore')}
+      moreFailed={snapshot.matches('moreFailed')}
+      onShowMore={() => send({ type: 'orders.showMore' })}
+      onOrderAgain={onOrderAgain}
+      reorderingId={reorderingId}
+    />
   );
 }

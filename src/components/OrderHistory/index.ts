@@ -1,1 +1,2 @@
 export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
+export { OrderHistoryView, type OrderHistoryViewProps } from './OrderHistoryView';

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { expect, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, fn, within } from 'storybook/test';
 import { formatClockTime } from '../../domain/dates';
 import { minutesUntil, orderProgress } from '../../domain/orderStatus';
 import type { Order } from '../../domain/types';
-import {
-  orderTrackingMachine,
-  selectTracked,
-  type TrackedOrder,
-} from '../../machines/orderTracking';
+import type { TrackedOrder } from '../../machines/orderTracking';
 import { manualClock } from '../../testing/manualClock';
 import { STORY_NOW } from '../../testing/storyClock';
 import { orderFixture } from '../OrderDetails/storyFixtures';
 import { OrderTracking } from './OrderTracking';
+import { OrderTrackingView } from './OrderTrackingView';
 
 const MINUTE = 60_000;
 
@@ -43,10 +38,11 @@ function trackedAfter(minutesAgo: number): TrackedOrder {
 
 const meta = {
   title: 'Screens/OrderTracking',
-  component: OrderTracking,
+  // The states are the view's; the screen (its machine over `loadOrder` and a clock) is below.
+  component: OrderTrackingView,
   argTypes: { tracked: { control: false }, actions: { control: false } },
   args: { tracked: trackedAfter(2) },
-} satisfies Meta<typeof OrderTracking>;
+} satisfies Meta<typeof OrderTrackingView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -138,27 +134,19 @@ export const Delivered: Story = {
 const countdownClock = manualClock(STORY_NOW.getTime());
 const countdownOrder = orderPlaced(4.5);
 
-/** The page's machine over a clock the story moves a minute at a time. */
-function TrackedByMachine() {
-  const [snapshot] = useMachine(
-    orderTrackingMachine.provide({
-      actors: {
-        loadOrder: fromPromise(async (): Promise<Order | null> => countdownOrder),
-        ticks: countdownClock.ticks,
-      },
-    }),
-    { input: { orderId: countdownOrder._id, now: countdownClock.now } },
-  );
-  return <OrderTracking tracked={selectTracked(snapshot)} />;
-}
-
 /**
- * Driven by the tracking machine and a clock the story moves: each minute the countdown goes
+ * The screen: its machine loads the order and follows a clock the story moves: each minute the countdown goes
  * down by one. At minute 5 the order is being prepared, which the live region announces once;
  * the next minute's countdown is not announced.
  */
 export const Countdown: Story = {
-  render: () => <TrackedByMachine />,
+  render: () => (
+    <OrderTracking
+      orderId={countdownOrder._id}
+      loadOrder={async () => countdownOrder}
+      clock={countdownClock}
+    />
+  ),
   beforeEach: () => countdownClock.set(STORY_NOW.getTime()),
   play: async ({ canvas, step }) => {
     const advance = (minutes: number) =>
@@ -212,5 +200,43 @@ export const UnknownOrder: Story = {
       'href',
       '/profile/order-history',
     );
+  },
+};
+
+const retriedOrder = orderPlaced(8);
+/** The stories' frozen time, in Storybook as in its tests. */
+const frozenClock = manualClock(STORY_NOW.getTime());
+const loadRetriedOrder = fn(async (): Promise<Order | null> => retriedOrder);
+const orderAgain = fn();
+
+/**
+ * The screen, when the order does not arrive: what went wrong, and 'Try again' asks once more.
+ * 'Order again' then hands the order to the page.
+ */
+export const LoadFailsThenRetries: Story = {
+  beforeEach: () => {
+    loadRetriedOrder.mockClear().mockRejectedValueOnce(new Error('Network error'));
+    orderAgain.mockClear();
+  },
+  render: () => (
+    <OrderTracking
+      orderId={retriedOrder._id}
+      loadOrder={loadRetriedOrder}
+      clock={frozenClock}
+      onOrderAgain={orderAgain}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load your order. Check your connection and try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Arriving in 22 min')).toBeVisible();
+    await expectCurrentStep(canvas, 'Preparing');
+    await expect(loadRetriedOrder).toHaveBeenCalledTimes(2);
+    await expect(loadRetriedOrder).toHaveBeenCalledWith(retriedOrder._id);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    await expect(orderAgain).toHaveBeenCalledWith(retriedOrder);
   },
 };

@@ -1,107 +1,66 @@
-import { SearchX } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { formatClockTime } from '../../domain/dates';
-import { orderStepLabel, type OrderStatus } from '../../domain/orderStatus';
-import { PATHS } from '../../domain/paths';
-import type { TrackedOrder } from '../../machines/orderTracking';
-import { ListHeading } from '../ListScreen';
-import { MissingNotice } from '../MissingNotice';
-import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
-import { VisuallyHidden } from '../theme';
-import {
-  Actions,
-  Arrival,
-  ArrivalTime,
-  Countdown,
-  Headline,
-  Loading,
-  Status,
-  StatusCard,
-  Wrapper,
-} from './OrderTracking.styles';
-import { OrderSteps } from './OrderSteps';
-import { OrderTrackingSkeleton } from './OrderTrackingSkeleton';
+import { useMachine } from '@xstate/react';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Clock } from '../../domain/clock';
+import type { Order } from '../../domain/types';
+import { orderTrackingMachine, selectTracked } from '../../machines/orderTracking';
+import { LoadError } from '../LoadError';
+import { OrderAgainButton } from '../OrderAgainButton';
+import { OrderTrackingView } from './OrderTrackingView';
+
+/** The device's clock, read each second: the countdown turns within a second of each minute. */
+const deviceClock: Clock = {
+  now: Date.now,
+  onTick: (tick) => {
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  },
+};
 
 export interface OrderTrackingProps {
-  /** The order and where it is; undefined while it loads, null when the shopper has no such order. */
-  tracked: TrackedOrder | null | undefined;
-  /** What can be done with the order, such as 'Order again'. */
-  actions?: ReactNode;
+  orderId: string;
+  /** The shopper's order with this id; null when they have none (unknown, or not theirs). */
+  loadOrder: (orderId: string) => Promise<Order | null>;
+  /** The device's by default. */
+  clock?: Clock;
+  /** 'Order again': the order's dishes into the cart. */
+  onOrderAgain?: (order: Order) => void;
+  /** An order's dishes are going into the cart: 'Order again' says so and waits. */
+  reordering?: boolean;
 }
 
 /**
- * One order on its way (/orders/{orderId}, D24): its status, the arrival time counting down each
- * minute, the four steps, then the order itself. A change of status, and only that, is announced.
+ * One order on its way (/orders/{orderId}, D24), followed by the tracking machine: loaded with
+ * `loadOrder`, then its status and countdown moved on by the clock until it is delivered.
  */
-export function OrderTracking({ tracked, actions }: OrderTrackingProps) {
-  if (tracked === null) {
-    return (
-      <Wrapper>
-        <MissingNotice
-          icon={<SearchX aria-hidden="true" />}
-          title="We could not find that order"
-          wayBack={{ to: PATHS.orderHistory, label: 'See your orders' }}
-        >
-          It may belong to another account, or the link may be mistyped.
-        </MissingNotice>
-      </Wrapper>
-    );
-  }
-  return (
-    <Wrapper>
-      <ListHeading>Track your order</ListHeading>
-      {tracked === undefined ? (
-        <Loading label="Loading your order">
-          <OrderTrackingSkeleton />
-          <OrderDetailsSkeleton />
-        </Loading>
-      ) : (
-        <>
-          <OrderProgress tracked={tracked} actions={actions} />
-          <OrderDetails order={tracked.order} headingLevel={2} />
-        </>
-      )}
-    </Wrapper>
+export function OrderTracking({
+  orderId,
+  loadOrder,
+  clock = deviceClock,
+  onOrderAgain,
+  reordering = false,
+}: OrderTrackingProps) {
+  const [snapshot, send] = useMachine(
+    orderTrackingMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) => loadOrder(input.orderId)),
+        ticks: fromCallback(({ sendBack }) => clock.onTick(() => sendBack({ type: 'clock.tick' }))),
+      },
+    }),
+    { input: { orderId, now: clock.now } },
   );
-}
-
-function OrderProgress({ tracked, actions }: { tracked: TrackedOrder; actions?: ReactNode }) {
-  const { order, status, minutesLeft } = tracked;
-  const statusId = useId();
-  const announcement = useStatusAnnouncement(status);
-  const arrival = <time dateTime={order.deliverBy}>{formatClockTime(order.deliverBy)}</time>;
-  return (
-    <StatusCard aria-labelledby={statusId}>
-      <Headline>
-        <Status id={statusId}>{orderStepLabel(status)}</Status>
-        <Arrival>
-          {status === 'delivered' ? (
-            <ArrivalTime>Delivered at {arrival}</ArrivalTime>
-          ) : (
-            <>
-              <ArrivalTime>Estimated arrival {arrival}</ArrivalTime>
-              <Countdown>{`Arriving in ${minutesLeft} min`}</Countdown>
-            </>
-          )}
-        </Arrival>
-      </Headline>
-      <OrderSteps status={status} />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {actions && <Actions>{actions}</Actions>}
-    </StatusCard>
-  );
-}
-
-/**
- * What the live region says: nothing at first, then the new status each time it changes, so a
- * screen reader hears a change of step but not the countdown's every minute.
- */
-function useStatusAnnouncement(status: OrderStatus): string {
-  const [shown, setShown] = useState(status);
-  const [announcement, setAnnouncement] = useState('');
-  if (status !== shown) {
-    setShown(status);
-    setAnnouncement(`Order status: ${orderStepLabel(status)}`);
+  if (snapshot.matches('error')) {
+    return <LoadError what="your order" onRetry={() => send({ type: 'order.retry' })} />;
   }
-  return announcement;
+  const tracked = selectTracked(snapshot);
+  return (
+    <OrderTrackingView
+      tracked={tracked}
+      actions={
+        tracked &&
+        onOrderAgain && (
+          <OrderAgainButton busy={reordering} onOrderAgain={() => onOrderAgain(tracked.order)} />
+        )
+      }
+    />
+  );
 }

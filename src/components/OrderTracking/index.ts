@@ -1,1 +1,2 @@
 export { OrderTracking, type OrderTrackingProps } from './OrderTracking';
+export { OrderTrackingView, type OrderTrackingViewProps } from './OrderTrackingView';

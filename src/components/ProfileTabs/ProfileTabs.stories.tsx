@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, fn, within } from 'storybook/test';
-import { OrderHistory } from '../OrderHistory';
+import { OrderHistoryView } from '../OrderHistory';
 import { novemberOrder } from '../OrderDetails/storyFixtures';
 import { ProfileInformation } from '../ProfileInformation';
 import { ProfileTabs } from './ProfileTabs';
@@ -18,7 +18,7 @@ const user = {
 /** Stands in for the app's `<Outlet />`: the current tab's screen. */
 function CurrentTab() {
   const { pathname } = useLocation();
-  if (pathname.endsWith('/order-history')) return <OrderHistory orders={[novemberOrder]} />;
+  if (pathname.endsWith('/order-history')) return <OrderHistoryView orders={[novemberOrder]} />;
   if (pathname.endsWith('/address'))
     return (
       <section aria-label="Addresses">
