@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { matchPicture } from './.storybook/pictureCommand';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 /**
@@ -188,14 +189,7 @@ export default defineConfig(({ command }) => ({
             instances: [{ browser: 'chromium' }],
             // What the story left on screen is not a failure's evidence; the error is.
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Anti-aliasing shifts a colour a little (threshold) on a few pixels; a changed
-                // colour, spacing or text changes far more than 50, even on a small badge.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 50 },
-              },
-            },
+            commands: { matchPicture },
           },
         },
       },

@@ -1,12 +1,12 @@
 // Visual regression for the library: after its play function, every story's page is compared
-// with its committed picture at 1280 px and at 360 px. `npm run test:visual:update` redraws
-// them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
+// with its committed picture at 1280 px and at 360 px (./pictureCommand.ts, D34).
+// `npm run test:visual:update` redraws them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
 // it at 900 px, for a story far taller than a picture. A story that ends looking exactly as
 // another of its file does says so (`visual: { sameAs: 'In Cart' }`) and takes no picture.
 // Axe, which the a11y addon runs in the story's theme, runs here again in the other one (D25).
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { STORY_NOW } from '../src/testing/storyClock';
 
 const VISUAL_WIDTHS = [1280, 360];
@@ -50,9 +50,58 @@ beforeEach(() => {
 /** A transparent layer over the window: its picture is what the window shows. */
 function windowFrame() {
   const frame = document.createElement('div');
+  frame.dataset.pictureFrame = '';
   frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
   document.body.append(frame);
   return frame;
+}
+
+/** Texts that change from run to run: a paid order's id is random, a reply's time varies. */
+const UNSTABLE_TEXTS = [/^Payment ID:/, /^\d+ ms$/];
+
+/**
+ * Readies the window for its picture as Playwright's screenshots do: carets hidden, animations
+ * at their end (endless ones stopped) and unstable texts under a magenta box. Returns the undo.
+ */
+function stillWindow() {
+  const undo: (() => void)[] = [];
+  const noCaret = document.createElement('style');
+  noCaret.textContent =
+    'input, textarea, [contenteditable] { caret-color: transparent !important }';
+  document.head.append(noCaret);
+  undo.push(() => noCaret.remove());
+  const stopped: Animation[] = [];
+  const still = () => {
+    for (const animation of document.getAnimations()) {
+      if (!animation.effect || animation.playbackRate === 0 || stopped.includes(animation))
+        continue;
+      if (Number.isFinite(animation.effect.getComputedTiming().endTime)) {
+        animation.finish();
+      } else {
+        stopped.push(animation);
+        animation.cancel();
+      }
+    }
+  };
+  still();
+  document.addEventListener('animationstart', still);
+  document.addEventListener('transitionrun', still);
+  undo.push(() => {
+    document.removeEventListener('animationstart', still);
+    document.removeEventListener('transitionrun', still);
+    for (const animation of stopped) animation.play();
+  });
+  for (const element of document.body.querySelectorAll('*')) {
+    const text = element.textContent ?? '';
+    if (!UNSTABLE_TEXTS.some((unstable) => unstable.test(text))) continue;
+    if ([...element.children].some((child) => child.textContent === text)) continue;
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const mask = document.createElement('div');
+    mask.style.cssText = `position: fixed; z-index: 2147483647; left: ${left}px; top: ${top}px; width: ${width}px; height: ${height}px; background: #ff00ff; pointer-events: none`;
+    document.body.append(mask);
+    undo.push(() => mask.remove());
+  }
+  return () => undo.forEach((step) => step());
 }
 
 /**
@@ -105,16 +154,13 @@ afterEach(async (context: StoryContext) => {
         if (height > HEIGHT) await page.viewport(width, height);
       }
       await new Promise(requestAnimationFrame);
-      await expect
-        .element(page.elementLocator(frame))
-        .toMatchScreenshot(`${context.task.name}-${width}`, {
-          screenshotOptions: {
-            animations: 'disabled',
-            caret: 'hide',
-            // A paid order's id is random; a reply's time varies.
-            mask: [page.getByText(/^Payment ID:/), page.getByText(/^\d+ ms$/)],
-          },
-        });
+      const undo = stillWindow();
+      try {
+        const mismatch = await commands.matchPicture(`${context.task.name}-${width}`);
+        if (mismatch) throw new Error(mismatch);
+      } finally {
+        undo();
+      }
     }
   } finally {
     frame.remove();

@@ -1,0 +1,136 @@
+// The stories' pictures, compared in Node (D34). Vitest's `toMatchScreenshot` takes each one as a
+// Playwright element screenshot: actionability checks, then PNG encoding at Chromium's default
+// compression, about 190 ms at 1280 × 900 on a 2-core machine. Here the same pixels come straight
+// from the DevTools protocol with `optimizeForSpeed` (lossless, about 55 ms), and are compared as
+// Vitest compares them: the same comparator and thresholds, the same files.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { diff } from '@blazediff/core';
+import { PNG } from 'pngjs';
+import type { CDPSession, Page } from '@playwright/test';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchPicture: (name: string) => Promise<string | undefined>;
+  }
+}
+
+/** The element whose box is pictured: a transparent layer over the story's window. */
+const PICTURE_FRAME = '[data-picture-frame]';
+/** Anti-aliasing shifts a colour a little (threshold) on a few pixels; a changed colour,
+ * spacing or text changes far more than 50, even on a small badge. */
+const COMPARISON = { threshold: 0.2, allowedMismatchedPixels: 50 };
+/** How long a page may keep changing before its last picture is compared anyway. */
+const SETTLING_MS = 5_000;
+const MISMATCHES_DIR = 'reports/pictures';
+
+interface Picture {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+const decode = (png: Buffer): Picture => PNG.sync.read(png);
+const encode = ({ width, height, data }: Picture) =>
+  PNG.sync.write(Object.assign(new PNG({ width, height }), { data }));
+
+/** The number of pixels that differ, or Infinity when the sizes do. */
+function mismatchedPixels(reference: Picture, actual: Picture, diffOutput?: Uint8Array) {
+  if (reference.width !== actual.width || reference.height !== actual.height) return Infinity;
+  if (reference.data.equals(actual.data)) return 0;
+  return diff(reference.data, actual.data, diffOutput, reference.width, reference.height, {
+    threshold: COMPARISON.threshold,
+    includeAA: false,
+  });
+}
+const alike = (a: Picture, b: Picture) =>
+  mismatchedPixels(a, b) <= COMPARISON.allowedMismatchedPixels;
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function devTools(page: Page) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+async function capture({ page, iframe }: BrowserCommandContext): Promise<Picture> {
+  const box = await iframe.locator(PICTURE_FRAME).boundingBox();
+  if (!box) throw new Error(`${PICTURE_FRAME} is not on screen.`);
+  const { data } = await (
+    await devTools(page)
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    optimizeForSpeed: true,
+    clip: { ...box, scale: 1 },
+  });
+  return decode(Buffer.from(data, 'base64'));
+}
+
+/**
+ * Pictures the page until it matches the reference, or two pictures in a row match each other:
+ * a page still settling (a font, a transition) is not compared half-drawn.
+ */
+async function settledPicture(context: BrowserCommandContext, reference: Picture | undefined) {
+  const deadline = Date.now() + SETTLING_MS;
+  let previous = reference;
+  for (;;) {
+    const picture = await capture(context);
+    if ((previous && alike(previous, picture)) || Date.now() > deadline) return picture;
+    previous = picture;
+  }
+}
+
+async function write(file: string, picture: Picture) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, encode(picture));
+}
+
+/**
+ * Compares the story's window with `__screenshots__/<story file>/<name>-chromium-linux.png`.
+ * Resolves to undefined when it matches (or was written: a new picture outside CI, any picture
+ * under `--update`), else to what differs, with this run's picture and the difference saved under
+ * reports/pictures.
+ */
+export const matchPicture: BrowserCommand<[name: string]> = async (context, name) => {
+  const testPath = context.testPath;
+  if (!testPath) throw new Error('A picture is taken within a story.');
+  // Named as Vitest names its screenshots: 'Busy Line-360' is Busy-Line-360.
+  const fileName = name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+  const file = join(
+    dirname(testPath),
+    '__screenshots__',
+    basename(testPath),
+    `${fileName}-chromium-linux.png`,
+  );
+  const reference = await readFile(file).then(decode, () => undefined);
+  const actual = await settledPicture(context, reference);
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  const shown = relative(process.cwd(), file);
+
+  if (!reference) {
+    if (update === 'none')
+      return `${shown} does not exist: \`npm run test:visual:update\` draws it.`;
+    await write(file, actual);
+    return undefined;
+  }
+  const difference = new Uint8Array(actual.data.length);
+  const mismatched = mismatchedPixels(reference, actual, difference);
+  if (mismatched <= COMPARISON.allowedMismatchedPixels) return undefined;
+  if (update === 'all') {
+    await write(file, actual);
+    return undefined;
+  }
+  const evidence = join(MISMATCHES_DIR, basename(testPath), fileName);
+  await write(`${evidence}-actual.png`, actual);
+  if (mismatched === Infinity)
+    return `The story's window is ${actual.width} × ${actual.height} px; ${shown} is ${reference.width} × ${reference.height}. This run's picture: ${evidence}-actual.png`;
+  await write(`${evidence}-diff.png`, { ...actual, data: Buffer.from(difference) });
+  return `The story's window differs from ${shown} in ${mismatched} pixels. This run's picture: ${evidence}-actual.png; the difference: ${evidence}-diff.png`;
+};
