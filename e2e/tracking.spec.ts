@@ -9,7 +9,7 @@ import {
   press,
 } from './support';
 
-// The tracking page (issue 13, D24) under Playwright's clock: the page, and the backend that
+// The tracking page (D24) under Playwright's clock: the page, and the backend that
 // MSW runs in it, read the same faked time, which the tests move forward.
 
 /** Pays for the cart with the test sheet; the order's tracking page opens. Returns its id. */

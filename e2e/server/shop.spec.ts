@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openStore, payWithTestSheet } from '../support';
 import { checkoutTheGelato, field, newEmail, PASSWORD, signUp } from './shopper';
 
-// The store as `npm start` serves it (issue 23): built with VITE_BACKEND=server, its API answered
+// The store as `npm start` serves it (D31): built with VITE_BACKEND=server, its API answered
 // by the Node server over the embedded database.
 
 test('a new shopper buys on the server, and another browser sees the order', async ({

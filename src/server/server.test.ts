@@ -9,7 +9,7 @@ import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
 
-// The shop's server (issue 23): the same handlers as the browser's backend, answering real HTTP
+// The shop's server (D31): the same handlers as the browser's backend, answering real HTTP
 // requests, over PGlite on disk and, when `npm test` gives one (TEST_DATABASE_URL), PostgreSQL.
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
