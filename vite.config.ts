@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { matchPicture } from './.storybook/pictureCommand';
+import { matchPicture } from './.storybook/pictureCommand.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 /**
