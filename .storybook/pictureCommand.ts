@@ -120,8 +120,7 @@ export const matchPicture: BrowserCommand<[name: string]> = async (context, name
     await write(file, actual);
     return undefined;
   }
-  const difference = new Uint8Array(actual.data.length);
-  const mismatched = mismatchedPixels(reference, actual, difference);
+  const mismatched = mismatchedPixels(reference, actual);
   if (mismatched <= COMPARISON.allowedMismatchedPixels) return undefined;
   if (update === 'all') {
     await write(file, actual);
@@ -131,6 +130,8 @@ export const matchPicture: BrowserCommand<[name: string]> = async (context, name
   await write(`${evidence}-actual.png`, actual);
   if (mismatched === Infinity)
     return `The story's window is ${actual.width} × ${actual.height} px; ${shown} is ${reference.width} × ${reference.height}. This run's picture: ${evidence}-actual.png`;
-  await write(`${evidence}-diff.png`, { ...actual, data: Buffer.from(difference) });
+  const difference = Buffer.alloc(actual.data.length);
+  mismatchedPixels(reference, actual, difference);
+  await write(`${evidence}-diff.png`, { ...actual, data: difference });
   return `The story's window differs from ${shown} in ${mismatched} pixels. This run's picture: ${evidence}-actual.png; the difference: ${evidence}-diff.png`;
 };
