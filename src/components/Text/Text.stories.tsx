@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Text } from './Text';
+
+const meta = {
+  title: 'Primitives/Text',
+  component: Text,
+  args: { children: 'Paneer tikka, grilled in the tandoor' },
+  argTypes: {
+    $size: { control: 'select', options: ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl', 'display'] },
+    $weight: { control: 'inline-radio', options: ['regular', 'medium', 'semibold', 'bold'] },
+    $tone: { control: 'inline-radio', options: ['muted', 'primary', 'success', 'danger'] },
+    $numeric: { control: 'boolean' },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paragraph in the body's size and colour. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paneer tikka, grilled in the tandoor')).toBeVisible();
+  },
+};
+
+/** The shapes a screen uses most: a heading, a muted line, an amount, a status. */
+export const Scale: Story = {
+  render: () => (
+    <Stack $gap="xs">
+      <Text as="h2" $size="xxl">
+        Price details
+      </Text>
+      <Text $size="sm" $tone="muted">
+        Payment ID: pay_84c1
+      </Text>
+      <Text $size="xl" $weight="bold" $numeric>
+        ₹ 1,180
+      </Text>
+      <Text $weight="semibold" $tone="success">
+        Arriving in 30 minutes
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Price details' })).toBeVisible();
+    await expect(canvas.getByText('₹ 1,180')).toHaveStyle({ fontWeight: '700' });
+  },
+};

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { theme } from '../theme';
+
+type Tone = 'muted' | 'primary' | 'success' | 'danger';
+
+const toneColor: Record<Tone, string> = {
+  muted: theme.colors.textMuted,
+  primary: theme.colors.primary,
+  success: theme.colors.success,
+  danger: theme.colors.danger,
+};
+
+export interface TextProps {
+  $size?: keyof typeof theme.fontSizes;
+  $weight?: keyof typeof theme.fontWeights;
+  $tone?: Tone;
+  /** Figures of one width, so that amounts and times line up and do not jiggle. */
+  $numeric?: boolean;
+}
+
+/**
+ * A paragraph or a heading in the theme's type scale, with no margin: the layout around it
+ * spaces it. Name the element with `as` (`<Text as="h2" $size="xl">`).
+ */
+export const Text = styled.p<TextProps>`
+  margin: 0;
+  ${({ $size }) => $size && `font-size: ${theme.fontSizes[$size]};`}
+  ${({ $weight }) => $weight && `font-weight: ${theme.fontWeights[$weight]};`}
+  ${({ $tone }) => $tone && `color: ${toneColor[$tone]};`}
+  ${({ $numeric }) => $numeric && 'font-variant-numeric: tabular-nums;'}
+`;

@@ -1,0 +1,2 @@
+export { Text } from './Text';
+export type { TextProps } from './Text';
