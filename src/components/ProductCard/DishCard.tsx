@@ -3,14 +3,14 @@ import { formatRupees } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import type { Product } from '../../domain/types';
 import { DishImage } from '../DishImage';
+import { Text } from '../Text';
 import {
   Body,
   Card,
+  CardText,
   Description,
   Footer,
   Media,
-  MetaLine,
-  Price,
   RatingSlot,
   Title,
   TitleLink,
@@ -50,14 +50,24 @@ export function DishCard({
         </RatingSlot>
       </Media>
       <Body $variant={variant}>
-        <Title as={isDetail ? 'h1' : 'h2'} id={titleId} $variant={variant}>
+        <Title as={isDetail ? 'h1' : 'h2'} id={titleId} $size={isDetail ? 'xxxl' : 'lg'}>
           {isDetail ? dish.title : <TitleLink to={PATHS.dish(dish._id)}>{dish.title}</TitleLink>}
         </Title>
-        <MetaLine>{dish.categoryName}</MetaLine>
-        {isDetail ? <MetaLine>From {dish.restaurant}</MetaLine> : null}
-        <Description $variant={variant}>{dish.description}</Description>
+        <CardText $size="sm" $tone="muted">
+          {dish.categoryName}
+        </CardText>
+        {isDetail ? (
+          <CardText $size="sm" $tone="muted">
+            From {dish.restaurant}
+          </CardText>
+        ) : null}
+        <Description $variant={variant} $size={isDetail ? 'md' : 'sm'}>
+          {dish.description}
+        </Description>
         <Footer>
-          <Price $variant={variant}>{formatRupees(Number(dish.price))}</Price>
+          <Text $size={isDetail ? 'xxl' : 'xl'} $weight="bold" $numeric>
+            {formatRupees(Number(dish.price))}
+          </Text>
           {actions(titleId)}
         </Footer>
       </Body>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Text } from '../Text';
 import { cardSurface, dishBackdrop, media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
@@ -60,12 +61,13 @@ export const Body = styled.div<VariantProps>`
     `}
 `;
 
-export const Title = styled.h2<VariantProps>`
-  margin: 0;
-  font-size: ${({ $variant }) =>
-    $variant === 'detail' ? theme.fontSizes.xxxl : theme.fontSizes.lg};
-  line-height: ${theme.lineHeights.tight};
+/** A dish's words: a long one breaks anywhere rather than widen the card. */
+export const CardText = styled(Text)`
   overflow-wrap: anywhere;
+`;
+
+export const Title = styled(CardText)`
+  line-height: ${theme.lineHeights.tight};
 `;
 
 export const TitleLink = styled(Link)`
@@ -78,19 +80,8 @@ export const TitleLink = styled(Link)`
   }
 `;
 
-export const MetaLine = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-export const Description = styled.p<VariantProps>`
-  margin: 0;
-  font-size: ${({ $variant }) => ($variant === 'detail' ? theme.fontSizes.md : theme.fontSizes.sm)};
-  overflow-wrap: anywhere;
-
-  /* The grid keeps cards even; the detail page shows the whole text. */
+/** The grid keeps cards even; the detail page shows the whole text. */
+export const Description = styled(CardText)<VariantProps>`
   ${({ $variant }) =>
     $variant === 'grid' &&
     css`
@@ -126,13 +117,3 @@ export const Footer = styled.div`
     }
   }
 `;
-
-export const Price = styled.p<VariantProps>`
-  margin: 0;
-  font-size: ${({ $variant }) =>
-    $variant === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.xl};
-  font-weight: ${theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-`;
-
-/** 'Go to cart' is a link (it navigates) that looks like the secondary button it replaces. */
