@@ -7,26 +7,21 @@ import { orderStepLabel } from '../../domain/orderStatus';
 import type { Address, CartItem, Order } from '../../domain/types';
 import { Badge } from '../Badge';
 import { DishImage } from '../DishImage';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import {
   Actions,
   AddressLines,
-  Amount,
   Body,
-  Card,
   DeliveryPromise,
   Footer,
+  IconLine,
   Line,
-  Lines,
-  LineText,
   LineTitle,
-  Muted,
-  Part,
   PartTitle,
   PaymentId,
-  StatusLine,
   Summary,
-  Title,
-  Total,
 } from './OrderDetails.styles';
 
 export interface OrderDetailsProps {
@@ -60,45 +55,63 @@ export function OrderDetails({
   const partLevel = headingLevel === 2 ? 'h3' : 'h4';
   return (
     // Named by date and payment id, so two orders of the same day are told apart.
-    <Card aria-labelledby={`${headingId} ${paymentId}`}>
-      <Summary>
-        <Title as={`h${headingLevel}`} id={headingId}>
+    <Panel
+      as="article"
+      $gap="lg"
+      $widePadding="lg"
+      $shadow="sm"
+      aria-labelledby={`${headingId} ${paymentId}`}
+    >
+      <Summary as="header" $gap="xs">
+        <Text as={`h${headingLevel}`} $size="xl" $numeric id={headingId}>
           {`Order date: ${formatOrderDate(order.createdAt)}`}
-        </Title>
+        </Text>
         {showStatus && (
-          <StatusLine>
+          <IconLine as="p" $gap="xs" $align="center" $wrap={false}>
             {'Status: '}
             <Badge tone={order.status === 'delivered' ? 'success' : 'primary'}>
               {orderStepLabel(order.status)}
             </Badge>
-          </StatusLine>
+          </IconLine>
         )}
-        <DeliveryPromise>
+        <DeliveryPromise as="p" $gap="xs" $align="center" $wrap={false}>
           <Clock aria-hidden="true" />
           {DELIVERY_PROMISE}
         </DeliveryPromise>
-        <PaymentId id={paymentId}>{`Payment ID: ${order.paymentId}`}</PaymentId>
+        <PaymentId id={paymentId} $size="sm" $tone="muted">
+          {`Payment ID: ${order.paymentId}`}
+        </PaymentId>
       </Summary>
       <Body>
-        <Part>
-          <PartTitle as={partLevel}>Items</PartTitle>
-          <Lines>
+        <Stack $gap="sm">
+          <PartTitle as={partLevel} $size="sm" $tone="muted">
+            Items
+          </PartTitle>
+          <Stack as="ul" $gap="sm">
             {order.products.map((item) => (
               <OrderLine key={item._id} item={item} />
             ))}
-          </Lines>
-        </Part>
-        <Part>
-          <PartTitle as={partLevel}>Delivery address</PartTitle>
+          </Stack>
+        </Stack>
+        <Stack $gap="sm">
+          <PartTitle as={partLevel} $size="sm" $tone="muted">
+            Delivery address
+          </PartTitle>
           <DeliveryAddress address={order.selectedAddress} />
-        </Part>
+        </Stack>
       </Body>
-      <Footer>
-        <Total>{`Total: ${formatRupees(order.totalPrice)}`}</Total>
-        <Muted>{`Includes ${formatRupees(DELIVERY_CHARGE)} delivery`}</Muted>
-        {actions && <Actions>{actions}</Actions>}
+      <Footer as="footer" $gap="xxs" $align="end">
+        <Text $size="lg" $weight="bold" $numeric>{`Total: ${formatRupees(order.totalPrice)}`}</Text>
+        <Text as="span" $size="sm" $tone="muted" $numeric>
+          {`Includes ${formatRupees(DELIVERY_CHARGE)} delivery`}
+        </Text>
+        {actions && (
+          <Actions $gap="sm" $justify="flex-end">
+            {actions}
+          </Actions>
+        )}
       </Footer>
-    </Card>
+    </Panel>
   );
 }
 
@@ -106,18 +119,22 @@ function OrderLine({ item }: { item: CartItem }) {
   return (
     <Line>
       <DishImage src={item.url} variant="thumbnail" size={THUMBNAIL_SIZE} />
-      <LineText>
+      <Stack>
         <LineTitle>{item.title}</LineTitle>
-        <Muted>{`Quantity: ${item.qty}`}</Muted>
-      </LineText>
-      <Amount>{formatRupees(Number(item.price) * item.qty)}</Amount>
+        <Text as="span" $size="sm" $tone="muted" $numeric>
+          {`Quantity: ${item.qty}`}
+        </Text>
+      </Stack>
+      <Text as="span" $weight="semibold" $numeric>
+        {formatRupees(Number(item.price) * item.qty)}
+      </Text>
     </Line>
   );
 }
 
 function DeliveryAddress({ address }: { address: Address }) {
   return (
-    <AddressLines>
+    <AddressLines as="p">
       <span>{address.name}</span>
       <span>{address.addressText}</span>
       <span>{`${address.city}, ${address.profileState}`}</span>

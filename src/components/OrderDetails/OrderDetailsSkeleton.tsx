@@ -1,15 +1,7 @@
+import { Panel } from '../Panel';
 import { Skeleton } from '../Skeleton';
-import {
-  AddressLines,
-  Body,
-  Card,
-  Footer,
-  Line,
-  Lines,
-  LineText,
-  Part,
-  Summary,
-} from './OrderDetails.styles';
+import { Stack } from '../Stack';
+import { AddressLines, Body, Footer, Line, Summary } from './OrderDetails.styles';
 
 const SKELETON_LINES = 2;
 
@@ -19,39 +11,39 @@ const SKELETON_LINES = 2;
  */
 export function OrderDetailsSkeleton() {
   return (
-    <Card as="div" data-testid="order-details-skeleton">
-      <Summary as="div">
+    <Panel $gap="lg" $widePadding="lg" $shadow="sm" data-testid="order-details-skeleton">
+      <Summary $gap="xs">
         <Skeleton width="14rem" height="1.5rem" />
         <Skeleton width="18rem" height="1.5rem" />
         <Skeleton width="12rem" height="1.3rem" />
       </Summary>
       <Body>
-        <Part>
+        <Stack $gap="sm">
           <Skeleton width="4rem" height="1.1rem" />
-          <Lines as="div">
+          <Stack $gap="sm">
             {Array.from({ length: SKELETON_LINES }, (_, index) => (
               <Line as="div" key={index}>
                 <Skeleton height="3.5rem" radius="md" />
-                <LineText>
+                <Stack>
                   <Skeleton width="60%" height="1.5rem" />
                   <Skeleton width="5rem" height="1.3rem" />
-                </LineText>
+                </Stack>
                 <Skeleton width="3rem" height="1.5rem" />
               </Line>
             ))}
-          </Lines>
-        </Part>
-        <Part>
+          </Stack>
+        </Stack>
+        <Stack $gap="sm">
           <Skeleton width="8rem" height="1.1rem" />
-          <AddressLines as="div">
+          <AddressLines>
             <Skeleton lines={5} height="1.2rem" />
           </AddressLines>
-        </Part>
+        </Stack>
       </Body>
-      <Footer as="div">
+      <Footer $gap="xxs" $align="end">
         <Skeleton width="8rem" height="1.7rem" />
         <Skeleton width="9rem" height="1.3rem" />
       </Footer>
-    </Card>
+    </Panel>
   );
 }

@@ -1,18 +1,20 @@
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
 import { Skeleton } from '../Skeleton';
-import { Arrival, Headline, StatusCard } from './OrderTracking.styles';
+import { Arrival } from './OrderTracking.styles';
 
 /** The status card that is coming, built from its own boxes. Silent: put it in a SkeletonGroup. */
 export function OrderTrackingSkeleton() {
   return (
-    <StatusCard as="div" data-testid="order-tracking-skeleton">
-      <Headline>
+    <Panel $gap="lg" $widePadding="lg" $shadow="sm" data-testid="order-tracking-skeleton">
+      <Cluster $gap={['sm', 'lg']} $align="end" $justify="space-between">
         <Skeleton width="10rem" height="2rem" />
-        <Arrival>
+        <Arrival $gap="xxs">
           <Skeleton width="12rem" height="2.5rem" />
           <Skeleton width="9rem" height="1.5rem" />
         </Arrival>
-      </Headline>
+      </Cluster>
       <Skeleton height="3.5rem" />
-    </StatusCard>
+    </Panel>
   );
 }

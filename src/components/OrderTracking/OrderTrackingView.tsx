@@ -7,18 +7,13 @@ import type { TrackedOrder } from '../../machines/orderTracking';
 import { ListHeading } from '../ListScreen';
 import { MissingNotice } from '../MissingNotice';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
+import { SkeletonGroup } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../theme';
-import {
-  Actions,
-  Arrival,
-  ArrivalTime,
-  Countdown,
-  Headline,
-  Loading,
-  Status,
-  StatusCard,
-  Wrapper,
-} from './OrderTracking.styles';
+import { Arrival, ArrivalTime, Wrapper } from './OrderTracking.styles';
 import { OrderSteps } from './OrderSteps';
 import { OrderTrackingSkeleton } from './OrderTrackingSkeleton';
 
@@ -37,7 +32,7 @@ export interface OrderTrackingViewProps {
 export function OrderTrackingView({ tracked, actions }: OrderTrackingViewProps) {
   if (tracked === null) {
     return (
-      <Wrapper>
+      <Wrapper $gap="lg">
         <MissingNotice
           icon={<SearchX aria-hidden="true" />}
           title="We could not find that order"
@@ -49,13 +44,14 @@ export function OrderTrackingView({ tracked, actions }: OrderTrackingViewProps) 
     );
   }
   return (
-    <Wrapper>
+    <Wrapper $gap="lg">
       <ListHeading>Track your order</ListHeading>
       {tracked === undefined ? (
-        <Loading label="Loading your order">
+        // The status card's and the order's skeletons, spaced as the cards they stand for.
+        <Stack as={SkeletonGroup} label="Loading your order" $gap="lg">
           <OrderTrackingSkeleton />
           <OrderDetailsSkeleton />
-        </Loading>
+        </Stack>
       ) : (
         <>
           <OrderProgress tracked={tracked} actions={actions} />
@@ -72,24 +68,29 @@ function OrderProgress({ tracked, actions }: { tracked: TrackedOrder; actions?: 
   const announcement = useStatusAnnouncement(status);
   const arrival = <time dateTime={order.deliverBy}>{formatClockTime(order.deliverBy)}</time>;
   return (
-    <StatusCard aria-labelledby={statusId}>
-      <Headline>
-        <Status id={statusId}>{orderStepLabel(status)}</Status>
-        <Arrival>
+    // Where the order is: its status, the arrival time and countdown, the steps.
+    <Panel as="section" $gap="lg" $widePadding="lg" $shadow="sm" aria-labelledby={statusId}>
+      <Cluster $gap={['sm', 'lg']} $align="end" $justify="space-between">
+        <Text as="h2" $size="xxl" id={statusId}>
+          {orderStepLabel(status)}
+        </Text>
+        <Arrival $gap="xxs">
           {status === 'delivered' ? (
-            <ArrivalTime>Delivered at {arrival}</ArrivalTime>
+            <ArrivalTime $numeric>Delivered at {arrival}</ArrivalTime>
           ) : (
             <>
-              <ArrivalTime>Estimated arrival {arrival}</ArrivalTime>
-              <Countdown>{`Arriving in ${minutesLeft} min`}</Countdown>
+              <ArrivalTime $numeric>Estimated arrival {arrival}</ArrivalTime>
+              <Text $tone="success" $weight="semibold" $numeric>
+                {`Arriving in ${minutesLeft} min`}
+              </Text>
             </>
           )}
         </Arrival>
-      </Headline>
+      </Cluster>
       <OrderSteps status={status} />
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {actions && <Actions>{actions}</Actions>}
-    </StatusCard>
+      {actions && <Cluster $gap="sm">{actions}</Cluster>}
+    </Panel>
   );
 }
 
