@@ -1,36 +1,18 @@
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
+import { media, theme } from '../theme';
 
-export const Section = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
-  min-width: 0;
+export const Section = styled(Panel)`
   margin-top: ${theme.space.xl};
-  padding: ${theme.space.md};
-  ${cardSurface}
 
   ${media.md} {
     padding: ${theme.space.lg};
   }
 `;
 
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
-`;
-
-export const MutedText = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-`;
-
 /** Route, reply, delay and 'Add control' in a row that wraps on a phone. */
-export const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-
+export const Form = styled(Cluster)`
   & > :first-child {
     flex: 1 1 16rem;
   }
@@ -45,20 +27,8 @@ export const DelayField = styled.div`
   width: 10rem;
 `;
 
-export const List = styled.ul`
-  display: grid;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.xs} ${theme.space.sm};
+/** A control in the mono font of a route, and its 'Turn off' button in the usual font. */
+export const Item = styled(Cluster)`
   padding: ${theme.space.xs} ${theme.space.sm};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -69,9 +39,4 @@ export const Item = styled.li`
   & > button {
     font-family: ${theme.fonts.body};
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;

@@ -17,19 +17,13 @@ import {
   type BackendControlsEvent,
 } from '../../machines/backendControls';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadError } from '../LoadError';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { Field, Label, Select, TextInput } from '../TextInput';
-import {
-  Actions,
-  DelayField,
-  Form,
-  Heading,
-  Item,
-  List,
-  MutedText,
-  Section,
-} from './BackendControls.styles';
+import { DelayField, Form, Item, Section } from './BackendControls.styles';
 
 /** The calls behind the section; each answers with the controls that are on afterwards. */
 export interface BackendControlsApi {
@@ -96,7 +90,11 @@ export function BackendControls({ api }: BackendControlsProps) {
 
   const renderList = () => {
     if (snapshot.matches('loading')) {
-      return <MutedText role="status">Loading the backend controls…</MutedText>;
+      return (
+        <Text $tone="muted" role="status">
+          Loading the backend controls…
+        </Text>
+      );
     }
     if (snapshot.matches('failed')) {
       return (
@@ -104,13 +102,19 @@ export function BackendControls({ api }: BackendControlsProps) {
       );
     }
     if (controls.length === 0) {
-      return <MutedText>No controls are on: every route answers as usual.</MutedText>;
+      return <Text $tone="muted">No controls are on: every route answers as usual.</Text>;
     }
     return (
       <>
-        <List aria-label="Controls that are on">
+        <Stack as="ul" $gap="xs" aria-label="Controls that are on">
           {controls.map((control) => (
-            <Item key={control.id}>
+            <Item
+              as="li"
+              key={control.id}
+              $align="center"
+              $justify="space-between"
+              $gap={['xs', 'sm']}
+            >
               <span id={`${id}-${control.id}`}>{describeControl(control)}</span>
               <Button
                 variant="secondary"
@@ -122,8 +126,8 @@ export function BackendControls({ api }: BackendControlsProps) {
               </Button>
             </Item>
           ))}
-        </List>
-        <Actions>
+        </Stack>
+        <Cluster $justify="flex-end">
           <Button
             variant="secondary"
             unavailable={!canChange}
@@ -131,20 +135,20 @@ export function BackendControls({ api }: BackendControlsProps) {
           >
             Turn all off
           </Button>
-        </Actions>
+        </Cluster>
       </>
     );
   };
 
   return (
-    <Section ref={sectionRef} aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+    <Section as="section" $gap="md" ref={sectionRef} aria-labelledby={`${id}-heading`}>
+      <Text as="h2" $size="xl" id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         Backend controls
-      </Heading>
-      <MutedText>
+      </Text>
+      <Text $tone="muted">
         Make a route of the store slow or failing, in every tab, until the browser is closed.
-      </MutedText>
-      <Form onSubmit={submit} noValidate>
+      </Text>
+      <Form as="form" $align="flex-start" $gap="sm" onSubmit={submit} noValidate>
         <Field>
           <Label htmlFor={`${id}-route`}>Route</Label>
           <Select

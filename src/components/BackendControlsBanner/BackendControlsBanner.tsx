@@ -2,22 +2,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { describeControls, type BackendControl } from '../../domain/backendControls';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-const Bar = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.xs} ${theme.space.md};
+const Bar = styled(Cluster)`
   padding: ${theme.space.xs} ${theme.space.md};
   border-bottom: 2px solid ${theme.colors.primary};
   background: ${theme.colors.primarySubtle};
   color: ${theme.colors.text};
 `;
 
-const Text = styled.p`
-  margin: 0;
+const Summary = styled(Text)`
   overflow-wrap: anywhere;
 `;
 
@@ -36,10 +32,16 @@ export function BackendControlsBanner({ controls, onTurnAllOff }: BackendControl
     void onTurnAllOff().finally(() => setTurningOff(false));
   };
   return (
-    <Bar aria-label="Backend controls">
-      <Text>
+    <Bar
+      as="aside"
+      $align="center"
+      $justify="center"
+      $gap={['xs', 'md']}
+      aria-label="Backend controls"
+    >
+      <Summary>
         <strong>Backend controls on:</strong> {describeControls(controls)}
-      </Text>
+      </Summary>
       <Button variant="secondary" size="sm" unavailable={turningOff} onClick={turnAllOff}>
         Turn all off
       </Button>
