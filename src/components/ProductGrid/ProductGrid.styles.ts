@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { Panel } from '../Panel';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  min-width: 0;
-`;
-
-export const Count = styled.p`
-  margin: 0;
+/** Keeps its line while the count loads, so the cards below do not move when it arrives. */
+export const Count = styled(Text)`
   min-height: 1.5em;
-  font-weight: ${theme.fontWeights.semibold};
-  color: ${theme.colors.textMuted};
 `;
 
 /*
@@ -57,13 +50,9 @@ export const Row = styled.div<{ $columns: number }>`
   padding-bottom: ${theme.space.lg};
 `;
 
-export const Empty = styled.p`
+export const Empty = styled(Panel)`
   margin: 0;
-  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.textMuted};
-  background: ${theme.colors.surface};
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
 `;

@@ -2,7 +2,8 @@ import { lazy, memo, Suspense } from 'react';
 import type { Product } from '../../domain/types';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from '../ProductCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { Count, Empty, Grid, Section } from './ProductGrid.styles';
+import { Stack } from '../Stack';
+import { Count, Empty, Grid } from './ProductGrid.styles';
 
 export interface ProductGridProps {
   /** undefined while loading: skeleton cards take the place of the cards (D14). */
@@ -65,8 +66,8 @@ export const ProductGrid = memo(function ProductGrid({
   });
 
   return (
-    <Section aria-label="Dishes">
-      <Count role="status">
+    <Stack as="section" $gap="md" aria-label="Dishes">
+      <Count role="status" $weight="semibold" $tone="muted">
         {products ? `Total Food Items: ${products.length}` : <Skeleton width="10rem" />}
       </Count>
       {products === undefined ? (
@@ -78,7 +79,9 @@ export const ProductGrid = memo(function ProductGrid({
           </Grid>
         </SkeletonGroup>
       ) : products.length === 0 ? (
-        <Empty>No products found within the selected price range.</Empty>
+        <Empty as="p" $dashed $padding={['xxl', 'md']}>
+          No products found within the selected price range.
+        </Empty>
       ) : products.length >= WINDOWED_FROM ? (
         <Suspense fallback={<Skeleton height="60vh" />}>
           <WindowedGrid
@@ -93,6 +96,6 @@ export const ProductGrid = memo(function ProductGrid({
           ))}
         </Grid>
       )}
-    </Section>
+    </Stack>
   );
 });
