@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '../Stack';
 import { theme } from '../theme';
 
-export const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${theme.space.md};
+export const Wrapper = styled(Stack)`
   width: 100%;
   max-width: 64rem;
   margin: 0 auto;
@@ -15,7 +12,7 @@ export const Wrapper = styled.div`
 export const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  align-self: flex-start;
+  justify-self: start;
   gap: ${theme.space.xs};
   min-height: ${theme.controlHeights.md};
   font-weight: ${theme.fontWeights.semibold};

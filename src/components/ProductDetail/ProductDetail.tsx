@@ -20,7 +20,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ product, ...cardProps }: ProductDetailProps) {
   if (product === null) {
     return (
-      <Wrapper>
+      <Wrapper $gap="md">
         <MissingNotice
           icon={<SearchX aria-hidden="true" />}
           title="We could not find that dish"
@@ -32,7 +32,7 @@ export function ProductDetail({ product, ...cardProps }: ProductDetailProps) {
     );
   }
   return (
-    <Wrapper>
+    <Wrapper $gap="md">
       <BackLink to={PATHS.dishes}>
         <ArrowLeft aria-hidden="true" />
         Back to all dishes
