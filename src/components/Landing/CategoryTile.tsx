@@ -1,6 +1,8 @@
 import type { Category } from '../../domain/types';
 import { Skeleton } from '../Skeleton';
-import { Tile, TileDescription, TileImage, TileLink, TileName, TileText } from './Landing.styles';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { Tile, TileImage, TileLink } from './Landing.styles';
 
 const IMAGE_SIZE = 72;
 
@@ -8,7 +10,7 @@ const IMAGE_SIZE = 72;
 export function CategoryTile({ category }: { category: Category }) {
   const { categoryName, url, description } = category;
   return (
-    <Tile>
+    <Tile as="li" $gap="md" $shadow="sm">
       <TileImage
         src={url}
         alt=""
@@ -17,14 +19,16 @@ export function CategoryTile({ category }: { category: Category }) {
         loading="lazy"
         decoding="async"
       />
-      <TileText>
-        <TileName>
+      <Stack $gap="xxs">
+        <Text as="h3" $size="xl">
           <TileLink to={`/foodItems?${new URLSearchParams({ category: categoryName })}`}>
             {categoryName}
           </TileLink>
-        </TileName>
-        <TileDescription>{description}</TileDescription>
-      </TileText>
+        </Text>
+        <Text $size="sm" $tone="muted">
+          {description}
+        </Text>
+      </Stack>
     </Tile>
   );
 }
@@ -32,12 +36,12 @@ export function CategoryTile({ category }: { category: Category }) {
 /** The same footprint as a tile: image, name, three lines of description. */
 export function CategoryTileSkeleton() {
   return (
-    <Tile>
+    <Tile as="li" $gap="md" $shadow="sm">
       <Skeleton width={IMAGE_SIZE} height={IMAGE_SIZE} radius="md" />
-      <TileText>
+      <Stack $gap="xxs">
         <Skeleton width="40%" height="1.5rem" />
         <Skeleton lines={3} height="0.875rem" />
-      </TileText>
+      </Stack>
     </Tile>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { media, theme } from '../theme';
 
-export const Hero = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space.lg};
+/** Centred text over the picture on a phone; text beside the picture from `md`. */
+export const Hero = styled(Stack)`
   padding: ${theme.space.xl} 0;
   text-align: center;
 
@@ -19,26 +20,14 @@ export const Hero = styled.section`
   }
 `;
 
-export const HeroText = styled.div`
-  display: grid;
-  justify-items: inherit;
-  gap: ${theme.space.md};
+export const HeroText = styled(Stack)`
   max-width: 36rem;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.fontSizes.xxxl};
-
+export const Title = styled(Text)`
   ${media.md} {
     font-size: ${theme.fontSizes.display};
   }
-`;
-
-export const Tagline = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textMuted};
 `;
 
 export const HeroImage = styled.img`
@@ -52,40 +41,21 @@ export const HeroImage = styled.img`
   }
 `;
 
-/** A router link dressed as the primary button. */
-export const Cuisines = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
+export const Cuisines = styled(Stack)`
   padding-bottom: ${theme.space.xl};
 `;
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.xxl};
-`;
-
-export const Tiles = styled.ul`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const Tiles = styled(Stack)`
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 /** The image beside the name and description; the whole tile is the link's hit area. */
-export const Tile = styled.li`
+export const Tile = styled(Panel)`
   position: relative;
-  display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  ${cardSurface}
-  box-shadow: ${theme.shadows.sm};
   transition: box-shadow ${theme.transitions.fast};
 
   &:hover {
@@ -102,17 +72,6 @@ export const Tile = styled.li`
 export const TileImage = styled.img`
   width: 4.5rem;
   height: 4.5rem;
-`;
-
-export const TileText = styled.div`
-  display: grid;
-  gap: ${theme.space.xxs};
-  min-width: 0;
-`;
-
-export const TileName = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
 `;
 
 /** The link is the name; its ::after stretches over the tile so all of it is clickable. */
@@ -135,10 +94,4 @@ export const TileLink = styled(Link)`
   &:focus-visible {
     outline: none;
   }
-`;
-
-export const TileDescription = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
 `;

@@ -4,16 +4,8 @@ import { CATEGORY_NAMES, type Category } from '../../domain/types';
 import { SkeletonGroup } from '../Skeleton';
 import { ButtonLink } from '../Button';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
-import {
-  Cuisines,
-  Hero,
-  HeroImage,
-  HeroText,
-  SectionTitle,
-  Tagline,
-  Tiles,
-  Title,
-} from './Landing.styles';
+import { Text } from '../Text';
+import { Cuisines, Hero, HeroImage, HeroText, Tiles, Title } from './Landing.styles';
 import { PATHS } from '../../domain/paths';
 
 export interface LandingProps {
@@ -27,30 +19,34 @@ export function Landing({ categories }: LandingProps) {
   const cuisinesTitleId = useId();
   return (
     <>
-      <Hero aria-labelledby={heroTitleId}>
-        <HeroText>
-          <Title id={heroTitleId}>Craving something delicious?</Title>
-          <Tagline>
+      <Hero as="section" $gap="lg" $align="center" aria-labelledby={heroTitleId}>
+        <HeroText $gap="md" $align="inherit">
+          <Title as="h1" $size="xxxl" id={heroTitleId}>
+            Craving something delicious?
+          </Title>
+          <Text $size="lg" $tone="muted">
             Indian, Chinese and Italian favourites from kitchens near you, at your door in{' '}
             {DELIVERY_PROMISE_MINUTES} minutes.
-          </Tagline>
+          </Text>
           <ButtonLink to={PATHS.dishes} size="lg">
             I&apos;m Hungry
           </ButtonLink>
         </HeroText>
         <HeroImage src="/images/hero.svg" alt="" width={224} height={224} decoding="async" />
       </Hero>
-      <Cuisines aria-labelledby={cuisinesTitleId}>
-        <SectionTitle id={cuisinesTitleId}>Browse by cuisine</SectionTitle>
+      <Cuisines as="section" $gap="md" aria-labelledby={cuisinesTitleId}>
+        <Text as="h2" $size="xxl" id={cuisinesTitleId}>
+          Browse by cuisine
+        </Text>
         {categories ? (
-          <Tiles>
+          <Tiles as="ul" $gap="md">
             {categories.map((category) => (
               <CategoryTile key={category._id} category={category} />
             ))}
           </Tiles>
         ) : (
           <SkeletonGroup label="Loading cuisines">
-            <Tiles>
+            <Tiles as="ul" $gap="md">
               {CATEGORY_NAMES.map((name) => (
                 <CategoryTileSkeleton key={name} />
               ))}
