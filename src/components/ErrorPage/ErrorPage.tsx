@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PATHS } from '../../domain/paths';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-const Wrapper = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
+const Wrapper = styled(Stack)`
   max-width: 40rem;
   margin: 0 auto;
   padding: ${theme.space.xxl} ${theme.space.md};
 `;
 
-const Detail = styled.p`
-  margin: 0;
+const Detail = styled(Text)`
   font-family: ${theme.fonts.mono};
   overflow-wrap: anywhere;
 `;
@@ -29,7 +28,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
   const detail = status === undefined ? message : `${status} ${statusText ?? ''}`.trim();
   return (
-    <Wrapper role="alert">
+    <Wrapper as="section" $gap="md" role="alert">
       <h1>Unexpected Application Error!</h1>
       {detail && <Detail>{detail}</Detail>}
       <p>

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { cardSurface, theme } from '../theme';
+import { Panel } from '../Panel';
 
-const Wrapper = styled.div`
-  display: grid;
+/** 'Try again' as wide as its label, not the card. */
+const Wrapper = styled(Panel)`
   justify-items: start;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  ${cardSurface}
 `;
 
 export interface LoadErrorProps {
@@ -19,7 +16,7 @@ export interface LoadErrorProps {
 /** Takes the place of data that failed to arrive; nothing else on the page is lost. */
 export function LoadError({ what, onRetry }: LoadErrorProps) {
   return (
-    <Wrapper role="alert">
+    <Wrapper $padding="lg" $gap="sm" role="alert">
       <p>We could not load {what}. Check your connection and try again.</p>
       <Button variant="secondary" onClick={onRetry}>
         Try again

@@ -1,24 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { cardSurface, theme } from '../theme';
+import { Panel } from '../Panel';
+import { Text } from '../Text';
+import { theme } from '../theme';
 
-const Wrapper = styled.section`
-  display: grid;
+const Wrapper = styled(Panel)`
   justify-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
-  ${cardSurface}
-
-  h1,
-  p {
-    margin: 0;
-  }
-
-  h1 {
-    font-size: ${theme.fontSizes.xxl};
-  }
 
   svg {
     width: 3rem;
@@ -46,10 +35,12 @@ export interface MissingNoticeProps {
 export function MissingNotice({ icon, title, children, wayBack }: MissingNoticeProps) {
   const titleId = useId();
   return (
-    <Wrapper aria-labelledby={titleId}>
+    <Wrapper as="section" $padding={['xxl', 'md']} $gap="md" aria-labelledby={titleId}>
       {icon}
-      <h1 id={titleId}>{title}</h1>
-      <p>{children}</p>
+      <Text as="h1" $size="xxl" id={titleId}>
+        {title}
+      </Text>
+      <Text>{children}</Text>
       <WayBack to={wayBack.to}>{wayBack.label}</WayBack>
     </Wrapper>
   );

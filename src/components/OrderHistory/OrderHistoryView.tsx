@@ -1,6 +1,5 @@
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { PATHS } from '../../domain/paths';
 import type { Order } from '../../domain/types';
 import { Button, ButtonLink } from '../Button';
@@ -8,7 +7,8 @@ import { EmptyState } from '../ListScreen';
 import { OrderAgainButton } from '../OrderAgainButton';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
 import { SkeletonGroup } from '../Skeleton';
-import { theme } from '../theme';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 
 export interface OrderHistoryViewProps {
   /** The orders loaded so far, newest first as the server sends them; undefined while they load. */
@@ -25,26 +25,6 @@ export interface OrderHistoryViewProps {
   /** The order whose dishes are going into the cart: its button says so, and every one waits. */
   reorderingId?: string;
 }
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space.lg};
-  font-size: ${theme.fontSizes.xxl};
-`;
-
-const Orders = styled.ol`
-  display: grid;
-  gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.lg};
-`;
 
 /**
  * What the profile's Order History tab shows (D6): the latest orders in the order the server sends them
@@ -71,8 +51,10 @@ export function OrderHistoryView({
   }, [firstNewIndex, shownCount]);
 
   return (
-    <section aria-labelledby={titleId}>
-      <Title id={titleId}>Order History</Title>
+    <Stack as="section" $gap="lg" aria-labelledby={titleId}>
+      <Text as="h2" $size="xxl" id={titleId}>
+        Order History
+      </Text>
       {orders === undefined ? (
         <SkeletonGroup label="Loading your orders">
           <OrderDetailsSkeleton />
@@ -81,7 +63,7 @@ export function OrderHistoryView({
         <EmptyState icon={<ReceiptText />} message="No order to display" />
       ) : (
         <>
-          <Orders aria-labelledby={titleId}>
+          <Stack as="ol" $gap="lg" aria-labelledby={titleId}>
             {orders.map((order, index) => (
               <li
                 key={order._id}
@@ -107,9 +89,9 @@ export function OrderHistoryView({
                 />
               </li>
             ))}
-          </Orders>
+          </Stack>
           {hasMore && (
-            <More>
+            <Stack $gap="sm" $align="center">
               {moreFailed && (
                 <p role="alert">
                   We could not load more orders. Check your connection and try again.
@@ -125,10 +107,10 @@ export function OrderHistoryView({
               >
                 {loadingMore ? 'Loading more orders…' : 'Show more'}
               </Button>
-            </More>
+            </Stack>
           )}
         </>
       )}
-    </section>
+    </Stack>
   );
 }
