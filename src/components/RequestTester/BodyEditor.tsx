@@ -1,7 +1,9 @@
 import { useId, type Ref } from 'react';
 import type { TesterMethod } from '../../machines/requestTester';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { ErrorText, Hint } from '../TextInput';
-import { BodyBox, Section, SectionTitle } from './RequestTester.styles';
+import { BodyBox } from './RequestTester.styles';
 
 export interface BodyEditorProps {
   text: string;
@@ -22,8 +24,10 @@ export function BodyEditor({ text, invalid, method, onChange, boxRef }: BodyEdit
     [invalid ? errorId : null, method === 'GET' ? hintId : null].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>Body</SectionTitle>
+    <Stack as="section" $gap="sm" aria-labelledby={titleId}>
+      <Text as="h2" $size="lg" id={titleId}>
+        Body
+      </Text>
       <BodyBox
         as="textarea"
         ref={boxRef}
@@ -43,6 +47,6 @@ export function BodyEditor({ text, invalid, method, onChange, boxRef }: BodyEdit
         {invalid ? 'Error in JSON format' : null}
       </ErrorText>
       {method === 'GET' ? <Hint id={hintId}>A GET request is sent without a body.</Hint> : null}
-    </Section>
+    </Stack>
   );
 }

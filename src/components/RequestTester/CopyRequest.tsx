@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toCurl, toFetch, withJsonContentType } from '../../domain/requestSnippets';
 import type { TesterRequest } from '../../machines/requestTester';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
 import { resolveUrl } from './resolveUrl';
-import { CopyOutcome, ToolBar } from './Tools.styles';
+import { CopyOutcome } from './Tools.styles';
 
 export interface CopyRequestProps {
   /** The request as Submit would send it; a new object only when it changes. */
@@ -55,16 +56,21 @@ export function CopyRequest({ request }: CopyRequestProps) {
   };
   const shown = outcome?.request === request ? outcome : undefined;
   return (
-    <ToolBar>
+    <Cluster $align="center" $gap="xs">
       <Button variant="secondary" size="sm" onClick={() => void copy('cURL')}>
         Copy as cURL
       </Button>
       <Button variant="secondary" size="sm" onClick={() => void copy('fetch')}>
         Copy as fetch
       </Button>
-      <CopyOutcome role="status" $failed={shown?.failed ?? false}>
+      <CopyOutcome
+        role="status"
+        $size="sm"
+        $weight="semibold"
+        $tone={shown?.failed ? 'danger' : 'success'}
+      >
         {shown?.message}
       </CopyOutcome>
-    </ToolBar>
+    </Cluster>
   );
 }

@@ -2,18 +2,12 @@ import { useId } from 'react';
 import type { HeaderField, HeaderRow } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../theme';
 import { NameValueInputs } from './NameValueInputs';
-import {
-  ColumnTitles,
-  HeaderList,
-  HeaderRowItem,
-  MutedText,
-  Section,
-  SectionHeader,
-  SectionTitle,
-  TokenAction,
-} from './RequestTester.styles';
+import { ColumnTitles, HeaderRowItem } from './RequestTester.styles';
 
 export interface HeadersEditorProps {
   rows: HeaderRow[];
@@ -38,11 +32,17 @@ export function HeadersEditor({
   const titleId = `${id}-title`;
   const tokenHintId = `${id}-token-hint`;
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>Headers ({count})</SectionTitle>
-        <TokenAction>
-          {token ? null : <MutedText id={tokenHintId}>Log in to use your token.</MutedText>}
+    <Stack as="section" $gap="sm" aria-labelledby={titleId}>
+      <Cluster $align="center" $justify="space-between" $gap="xs">
+        <Text as="h2" $size="lg" id={titleId}>
+          Headers ({count})
+        </Text>
+        <Cluster $align="center" $gap="xs">
+          {token ? null : (
+            <Text $size="sm" $tone="muted" id={tokenHintId}>
+              Log in to use your token.
+            </Text>
+          )}
           <Button
             variant="secondary"
             size="sm"
@@ -52,13 +52,13 @@ export function HeadersEditor({
           >
             Use my token
           </Button>
-        </TokenAction>
-      </SectionHeader>
+        </Cluster>
+      </Cluster>
       <ColumnTitles aria-hidden="true">
         <span>Name</span>
         <span>Value</span>
       </ColumnTitles>
-      <HeaderList>
+      <Stack as="ul" $gap="xs">
         {/* Rows are only ever appended, so the index is a stable key. */}
         {rows.map((row, index) => {
           const n = index + 1;
@@ -78,7 +78,7 @@ export function HeadersEditor({
             </HeaderRowItem>
           );
         })}
-      </HeaderList>
-    </Section>
+      </Stack>
+    </Stack>
   );
 }

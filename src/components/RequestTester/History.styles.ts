@@ -1,15 +1,13 @@
 import styled from 'styled-components';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { media, theme } from '../theme';
 import { durationBox } from './ResponseView.styles';
 
 /** At most 200 calls: the list scrolls within the panel. */
-export const EntryList = styled.ol`
-  display: grid;
+export const EntryList = styled(Stack)`
   max-height: 24rem;
-  margin: 0;
-  padding: 0;
   overflow: auto;
-  list-style: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
 
@@ -85,10 +83,6 @@ export const EntryStatus = styled.span<{ $tone: 'success' | 'danger' | 'neutral'
   color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
 `;
 
-export const EntryFigure = styled.span`
-  color: ${theme.colors.textMuted};
-`;
-
-export const EntryTime = styled(EntryFigure)`
+export const EntryTime = styled(Text)`
   ${durationBox}
 `;

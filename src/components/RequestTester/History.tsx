@@ -2,16 +2,17 @@ import { useId } from 'react';
 import type { HistoryEntry } from '../../domain/requestHistory';
 import { isTesterMethod } from '../../machines/requestTester';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import {
   EntryButton,
-  EntryFigure,
   EntryList,
   EntryMethod,
   EntryPath,
   EntryStatus,
   EntryTime,
 } from './History.styles';
-import { MutedText, Section, SectionHeader, SectionTitle } from './RequestTester.styles';
 import { formatBytes, toneOf } from './ResponseView';
 
 export interface HistoryProps {
@@ -31,21 +32,23 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>History</SectionTitle>
+    <Stack as="section" $gap="sm" aria-labelledby={titleId}>
+      <Cluster $align="center" $justify="space-between" $gap="xs">
+        <Text as="h2" $size="lg" id={titleId}>
+          History
+        </Text>
         {/* Stays focusable once the list is empty, so the focus is not thrown to the page top. */}
         <Button variant="secondary" size="sm" unavailable={entries.length === 0} onClick={onClear}>
           Clear history
         </Button>
-      </SectionHeader>
-      <MutedText id={hintId}>
+      </Cluster>
+      <Text $size="sm" $tone="muted" id={hintId}>
         {entries.length === 0
           ? 'No requests yet: the store’s calls to the API and yours are listed here.'
           : 'The store’s calls to the API and yours, newest first. Choose one to load it into the request.'}
-      </MutedText>
+      </Text>
       {entries.length > 0 ? (
-        <EntryList aria-labelledby={titleId}>
+        <EntryList as="ol" aria-labelledby={titleId}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <EntryButton
@@ -58,13 +61,17 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 <EntryStatus $tone={entry.status === 0 ? 'danger' : toneOf(entry.status)}>
                   {statusOf(entry)}
                 </EntryStatus>{' '}
-                <EntryTime>{entry.durationMs} ms</EntryTime>{' '}
-                <EntryFigure>{formatBytes(entry.sizeBytes)}</EntryFigure>
+                <EntryTime as="span" $tone="muted">
+                  {entry.durationMs} ms
+                </EntryTime>{' '}
+                <Text as="span" $tone="muted">
+                  {formatBytes(entry.sizeBytes)}
+                </Text>
               </EntryButton>
             </li>
           ))}
         </EntryList>
       ) : null}
-    </Section>
+    </Stack>
   );
 }

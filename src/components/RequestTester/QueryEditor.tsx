@@ -2,8 +2,9 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { QueryField, QueryParam } from '../../domain/queryParams';
 import { IconButton } from '../IconButton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { NameValueInputs } from './NameValueInputs';
-import { HeaderList, Section, SectionTitle } from './RequestTester.styles';
 import { QueryRowItem } from './Tools.styles';
 
 export interface QueryEditorProps {
@@ -20,9 +21,11 @@ const SPARE: QueryParam = { name: '', value: '' };
 export function QueryEditor({ params, onEdit, onRemove }: QueryEditorProps) {
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>Query parameters</SectionTitle>
-      <HeaderList>
+    <Stack as="section" $gap="sm" aria-labelledby={titleId}>
+      <Text as="h2" $size="lg" id={titleId}>
+        Query parameters
+      </Text>
+      <Stack as="ul" $gap="xs">
         {/* Keyed by place: a row that moves up keeps its inputs, and so the focus. */}
         {[...params, SPARE].map((param, index) => {
           const n = index + 1;
@@ -44,7 +47,7 @@ export function QueryEditor({ params, onEdit, onRemove }: QueryEditorProps) {
             </QueryRowItem>
           );
         })}
-      </HeaderList>
-    </Section>
+      </Stack>
+    </Stack>
   );
 }

@@ -49,7 +49,7 @@ export function RequestBar({
   };
 
   return (
-    <Bar onSubmit={submit} aria-label="Request">
+    <Bar as="form" $align="flex-end" $gap="sm" onSubmit={submit} aria-label="Request">
       <Field>
         <Label htmlFor={methodId}>Method</Label>
         <MethodSelect

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
-import { cardSurface, colorDeclarations, media, theme } from '../theme';
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { colorDeclarations, media, theme } from '../theme';
 import { schemeColors } from './colorSchemes';
 import { Input, Select } from '../TextInput';
 
 /** The panel: its own surface and text colours, so the dark scheme is complete inside it. */
-export const Panel = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  min-width: 0;
-  padding: ${theme.space.md};
-  ${cardSurface}
+export const SchemePanel = styled(Panel)`
   color: ${theme.colors.text};
 
   /* Native parts (select list, scrollbars, resize grip) follow the scheme too. */
@@ -34,55 +32,15 @@ export const Panel = styled.div`
 `;
 
 /** Request on the left, response on the right where there is room. */
-export const Columns = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  min-width: 0;
-
+export const Columns = styled(Stack)`
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  min-width: 0;
-`;
-
-export const Section = styled.section`
-  display: grid;
-  gap: ${theme.space.sm};
-  min-width: 0;
-`;
-
-export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.xs};
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-`;
-
-export const MutedText = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`;
-
 /** The request bar: method, endpoint and Submit, wrapping on a phone. */
-export const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space.sm};
-
+export const Bar = styled(Cluster)`
   & > :nth-child(2) {
     flex: 1 1 16rem;
   }
@@ -101,14 +59,6 @@ export const BodyBox = styled(Input)`
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.sm};
   resize: vertical;
-`;
-
-export const HeaderList = styled.ul`
-  display: grid;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const headerColumns = `
@@ -153,28 +103,14 @@ export const ColumnTitles = styled.div`
   }
 `;
 
-export const TokenAction = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xs};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  justify-content: flex-end;
+export const Footer = styled(Cluster)`
   padding-top: ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};
 `;
 
-export const Dialog = styled.dialog`
+export const Dialog = styled(Panel)`
   max-width: min(28rem, calc(100vw - 2rem));
-  padding: ${theme.space.lg};
-  ${cardSurface}
   color: ${theme.colors.text};
-  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
     background: rgb(0 0 0 / 0.5);
@@ -192,11 +128,4 @@ export const Dialog = styled.dialog`
   & p {
     margin: 0 0 ${theme.space.lg};
   }
-`;
-
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space.sm};
 `;

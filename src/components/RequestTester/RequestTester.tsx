@@ -12,6 +12,7 @@ import {
   type TesterRequest,
   type TesterResponse,
 } from '../../machines/requestTester';
+import { Stack } from '../Stack';
 import { BodyEditor } from './BodyEditor';
 import type { ColorScheme } from './colorSchemes';
 import { CopyRequest } from './CopyRequest';
@@ -19,7 +20,7 @@ import { HeadersEditor } from './HeadersEditor';
 import { History } from './History';
 import { QueryEditor } from './QueryEditor';
 import { RequestBar } from './RequestBar';
-import { Columns, Footer, Panel, Stack } from './RequestTester.styles';
+import { Columns, Footer, SchemePanel } from './RequestTester.styles';
 import { DownloadOpenApi } from './DownloadOpenApi';
 import { ResetDemoData } from './ResetDemoData';
 import { ResponseView } from './ResponseView';
@@ -95,7 +96,7 @@ export function RequestTester({
   };
 
   return (
-    <Panel data-color-scheme={colorScheme} ref={panelRef}>
+    <SchemePanel $gap="lg" data-color-scheme={colorScheme} ref={panelRef}>
       <RequestBar
         method={context.method}
         endpoint={context.endpoint}
@@ -109,8 +110,8 @@ export function RequestTester({
         endpointRef={endpointRef}
       />
       <CopyRequest request={request} />
-      <Columns>
-        <Stack>
+      <Columns $gap="xl">
+        <Stack $gap="lg">
           <QueryEditor
             params={selectQueryParams(snapshot)}
             onEdit={(index, field, value) =>
@@ -145,10 +146,10 @@ export function RequestTester({
       </Columns>
       <History entries={history} onChoose={load} onClear={onClearHistory} />
       <Shortcuts />
-      <Footer>
+      <Footer $justify="flex-end" $gap="sm">
         <DownloadOpenApi load={loadOpenApi} />
         <ResetDemoData onReset={onResetDemoData} />
       </Footer>
-    </Panel>
+    </SchemePanel>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from '../Button';
-import { Dialog, DialogActions } from './RequestTester.styles';
+import { Cluster } from '../Cluster';
+import { Dialog } from './RequestTester.styles';
 
 export interface ResetDemoDataProps {
   onReset: () => Promise<void>;
@@ -20,19 +21,26 @@ export function ResetDemoData({ onReset }: ResetDemoDataProps) {
       <Button variant="secondary" onClick={() => dialogRef.current?.showModal()}>
         Reset demo data
       </Button>
-      <Dialog ref={dialogRef} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <Dialog
+        as="dialog"
+        $padding="lg"
+        $shadow="lg"
+        ref={dialogRef}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
         <h2 id={`${id}-title`}>Reset demo data?</h2>
         <p id={`${id}-text`}>
           Users, carts, wishlists, addresses, orders and test todos go back to the demo data.
           Accounts created since are deleted.
         </p>
-        <DialogActions>
+        <Cluster $justify="flex-end" $gap="sm">
           {/* First, so it has the focus when the dialog opens: the safe choice. */}
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button onClick={confirm}>Reset</Button>
-        </DialogActions>
+        </Cluster>
       </Dialog>
     </>
   );

@@ -2,12 +2,13 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { filterJson } from '../../domain/jsonFilter';
 import type { TesterResponse } from '../../machines/requestTester';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
+import { Text } from '../Text';
 import { TextInput } from '../TextInput';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
-import { MutedText } from './RequestTester.styles';
 import { PlainText } from './ResponseView.styles';
-import { BodyTools, ViewSwitch } from './Tools.styles';
+import { BodyTools } from './Tools.styles';
 
 export interface ResponseBodyProps {
   response: TesterResponse;
@@ -37,8 +38,8 @@ function JsonBody({ data, response, colorScheme }: ResponseBodyProps & { data: o
   const filtered = useFiltered(data, query);
   return (
     <>
-      <BodyTools>
-        <ViewSwitch role="group" aria-label="Body view">
+      <BodyTools $align="flex-end" $gap="sm">
+        <Cluster $gap="xxs" $wrap={false} role="group" aria-label="Body view">
           {(['Tree', 'Raw'] as const).map((name) => (
             <Button
               key={name}
@@ -50,7 +51,7 @@ function JsonBody({ data, response, colorScheme }: ResponseBodyProps & { data: o
               {name}
             </Button>
           ))}
-        </ViewSwitch>
+        </Cluster>
         {view === 'Tree' ? (
           <TextInput
             label="Filter"
@@ -69,9 +70,13 @@ function JsonBody({ data, response, colorScheme }: ResponseBodyProps & { data: o
           {response.text}
         </PlainText>
       ) : 'error' in filtered ? (
-        <MutedText role="status">{filtered.error}</MutedText>
+        <Text $size="sm" $tone="muted" role="status">
+          {filtered.error}
+        </Text>
       ) : filtered.value === undefined ? (
-        <MutedText role="status">Nothing in the body matches “{query.trim()}”.</MutedText>
+        <Text $size="sm" $tone="muted" role="status">
+          Nothing in the body matches “{query.trim()}”.
+        </Text>
       ) : (
         <JsonTree value={filtered.value} label="Response body" colorScheme={colorScheme} />
       )}

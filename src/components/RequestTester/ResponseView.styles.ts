@@ -1,17 +1,9 @@
 import styled, { css } from 'styled-components';
+import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
 import { theme } from '../theme';
 
-export const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-`;
-
-export const Summary = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${`${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-
+export const Summary = styled(Cluster)`
   & > div {
     display: flex;
     gap: ${theme.space.xxs};
@@ -45,22 +37,11 @@ export const StatusValue = styled.dd<{ $tone: 'success' | 'danger' | 'neutral' }
   color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
 `;
 
-export const Alert = styled.div`
-  display: grid;
-  gap: ${theme.space.xxs};
+export const Alert = styled(Stack)`
   padding: ${theme.space.md};
   border: 2px solid ${theme.colors.danger};
   border-radius: ${theme.radii.md};
   overflow-wrap: anywhere;
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-export const AlertTitle = styled.p`
-  font-weight: ${theme.fontWeights.bold};
-  color: ${theme.colors.danger};
 `;
 
 /** The framed, scrolling box a reply's body is shown in: as text or as a JSON tree. */

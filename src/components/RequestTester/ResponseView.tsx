@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { TesterResponse } from '../../machines/requestTester';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
-import { MutedText, Section, SectionTitle } from './RequestTester.styles';
 import { ResponseBody } from './ResponseBody';
-import { Alert, AlertTitle, Duration, StatusValue, SubTitle, Summary } from './ResponseView.styles';
+import { Alert, Duration, StatusValue, Summary } from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;
@@ -27,12 +28,18 @@ export const toneOf = (status: number) => {
 export function ResponseView({ response, requestError, sending, colorScheme }: ResponseViewProps) {
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId} aria-busy={sending}>
-      <SectionTitle id={titleId}>Response</SectionTitle>
+    <Stack as="section" $gap="sm" aria-labelledby={titleId} aria-busy={sending}>
+      <Text as="h2" $size="lg" id={titleId}>
+        Response
+      </Text>
       <div aria-live="polite">
-        {sending ? <MutedText>Sending…</MutedText> : null}
+        {sending ? (
+          <Text $size="sm" $tone="muted">
+            Sending…
+          </Text>
+        ) : null}
         {response ? (
-          <Summary>
+          <Summary as="dl" $gap={['xs', 'lg']}>
             <div>
               <dt>Status</dt>
               <StatusValue $tone={toneOf(response.status)}>
@@ -51,16 +58,22 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
         ) : null}
       </div>
       {requestError !== undefined ? (
-        <Alert role="alert">
-          <AlertTitle>Request failed</AlertTitle>
-          <p>{requestError}</p>
+        <Alert $gap="xxs" role="alert">
+          <Text $weight="bold" $tone="danger">
+            Request failed
+          </Text>
+          <Text>{requestError}</Text>
         </Alert>
       ) : null}
       {response ? (
         <>
-          <SubTitle>Response body</SubTitle>
+          <Text as="h3" $size="md">
+            Response body
+          </Text>
           <ResponseBody response={response} colorScheme={colorScheme} />
-          <SubTitle>Response headers</SubTitle>
+          <Text as="h3" $size="md">
+            Response headers
+          </Text>
           <JsonTree
             value={response.headers}
             label="Response headers"
@@ -70,6 +83,6 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
         </>
       ) : null}
       {!response && requestError === undefined && !sending ? <p>Response is undefined.</p> : null}
-    </Section>
+    </Stack>
   );
 }

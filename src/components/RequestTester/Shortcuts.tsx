@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import { Section, SectionTitle } from './RequestTester.styles';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { ShortcutList } from './Tools.styles';
 
 /** The panel's keyboard shortcuts, listed where they can be read. */
 export function Shortcuts() {
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>Keyboard shortcuts</SectionTitle>
-      <ShortcutList>
+    <Stack as="section" $gap="sm" aria-labelledby={titleId}>
+      <Text as="h2" $size="lg" id={titleId}>
+        Keyboard shortcuts
+      </Text>
+      <ShortcutList as="dl" $gap="xxs">
         <div>
           <dt>
             <kbd>Ctrl</kbd> + <kbd>Enter</kbd> (<kbd>⌘</kbd> + <kbd>Enter</kbd> on a Mac)
@@ -28,6 +31,6 @@ export function Shortcuts() {
           <dd>Load it into the request</dd>
         </div>
       </ShortcutList>
-    </Section>
+    </Stack>
   );
 }

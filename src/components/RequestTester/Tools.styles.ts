@@ -1,19 +1,11 @@
 import styled from 'styled-components';
+import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { media, theme } from '../theme';
 
-/** Under the request bar: the copy buttons and what became of the last copy. */
-export const ToolBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xs};
-`;
-
-export const CopyOutcome = styled.p<{ $failed: boolean }>`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${({ $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
-  font-weight: ${theme.fontWeights.semibold};
+/** What became of the last copy, beside the copy buttons. */
+export const CopyOutcome = styled(Text)`
   overflow-wrap: anywhere;
 `;
 
@@ -38,27 +30,14 @@ export const QueryRowItem = styled.li`
 `;
 
 /** Tree or Raw, and the filter, over the response body. */
-export const BodyTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space.sm};
-
+export const BodyTools = styled(Cluster)`
   & > :last-child {
     flex: 1 1 12rem;
   }
 `;
 
-export const ViewSwitch = styled.div`
-  display: flex;
-  gap: ${theme.space.xxs};
-`;
-
 /** The keyboard shortcuts: each keys, then what they do. */
-export const ShortcutList = styled.dl`
-  display: grid;
-  gap: ${theme.space.xxs};
-  margin: 0;
+export const ShortcutList = styled(Stack)`
   font-size: ${theme.fontSizes.sm};
 
   & > div {
