@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { cardSurface, theme } from '../theme';
 
 /** The wide-screen column. No `display` here: the `hidden` attribute must keep hiding it. */
@@ -40,16 +42,8 @@ export const Panel = styled.div`
   padding: ${theme.space.md};
 `;
 
-export const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-`;
-
-export const Heading = styled.h2`
+export const Heading = styled(Text)`
   flex: 1;
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
 `;
 
 export const Group = styled.fieldset`
@@ -69,27 +63,8 @@ export const Legend = styled.legend`
   font-weight: ${theme.fontWeights.semibold};
 `;
 
-export const Options = styled.div`
+export const Options = styled(Stack)`
   clear: both;
-  display: flex;
-  flex-direction: column;
-`;
-
-export const SliderHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space.xs};
-`;
-
-export const SliderLabel = styled.label`
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-export const SliderValue = styled.span`
-  font-weight: ${theme.fontWeights.semibold};
-  font-variant-numeric: tabular-nums;
-  color: ${theme.colors.primary};
 `;
 
 /** 44 px tall, so the whole row is the touch target. */

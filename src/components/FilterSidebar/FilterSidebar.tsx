@@ -5,7 +5,8 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { FilterControls } from './FilterControls';
 import { FilterDrawer } from './FilterDrawer';
-import { Column, Heading, Panel, PanelHead } from './FilterSidebar.styles';
+import { Cluster } from '../Cluster';
+import { Column, Heading, Panel } from './FilterSidebar.styles';
 import { useWideScreen } from '../hooks';
 
 /** `auto`: a column from `theme.breakpoints.md` up, a drawer below. The others force one. */
@@ -53,15 +54,17 @@ export function FilterSidebar({
 
   const panel = (
     <Panel>
-      <PanelHead>
-        <Heading id={headingId}>Filters</Heading>
+      <Cluster $align="center" $gap="xs" $wrap={false}>
+        <Heading as="h2" $size="xl" id={headingId}>
+          Filters
+        </Heading>
         <Button variant="secondary" onClick={onClear}>
           Clear
         </Button>
         {asDrawer ? (
           <IconButton ref={closeButton} label="Close filters" icon={<X />} onClick={onClose} />
         ) : null}
-      </PanelHead>
+      </Cluster>
       <FilterControls filters={filters} onChange={onChange} />
     </Panel>
   );

@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import { PRICE_CAP_MAX, PRICE_SLIDER_LABELS } from '../../domain/constants';
 import { formatRupees } from '../../domain/money';
-import { Range, SliderHead, SliderLabel, SliderValue, Tick, Ticks } from './FilterSidebar.styles';
+import { Cluster } from '../Cluster';
+import { Text } from '../Text';
+import { Range, Tick, Ticks } from './FilterSidebar.styles';
 
 export interface PriceSliderProps {
   value: number;
@@ -23,10 +25,14 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
   const endGesture = () => (gesture.current = 'none');
   return (
     <div>
-      <SliderHead>
-        <SliderLabel htmlFor={id}>Maximum price</SliderLabel>
-        <SliderValue>{formatRupees(value)}</SliderValue>
-      </SliderHead>
+      <Cluster $align="baseline" $justify="space-between" $gap="xs" $wrap={false}>
+        <Text as="label" $weight="semibold" htmlFor={id}>
+          Maximum price
+        </Text>
+        <Text as="span" $weight="semibold" $tone="primary" $numeric>
+          {formatRupees(value)}
+        </Text>
+      </Cluster>
       <Range
         id={id}
         type="range"
