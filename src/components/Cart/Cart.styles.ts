@@ -1,32 +1,21 @@
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
-
-export const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { media } from '../theme';
 
 /*
  * Phones: picture beside title, price and stepper; 'Remove from Cart' below across the line.
  * From `sm`: picture beside title and price, stepper and remove side by side below them.
  */
-export const Line = styled.li`
-  display: grid;
+export const Line = styled(Panel)`
   grid-template-columns: 5rem minmax(0, 1fr);
   grid-template-areas:
     'picture info'
     'picture stepper'
     'remove remove';
-  gap: ${theme.space.sm} ${theme.space.md};
   align-items: start;
-  padding: ${theme.space.md};
-  ${cardSurface}
-  box-shadow: ${theme.shadows.sm};
 
   ${media.sm} {
     grid-template-columns: 6rem auto minmax(0, 1fr);
@@ -40,49 +29,23 @@ export const Picture = styled.div`
   grid-area: picture;
 `;
 
-export const Info = styled.div`
+export const Info = styled(Stack)`
   grid-area: info;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-  min-width: 0;
 `;
 
-export const LineTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
+export const LineTitle = styled(Text)`
   overflow-wrap: anywhere;
-`;
-
-export const PriceRow = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xs};
-  margin: 0;
-`;
-
-export const Price = styled.span`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: ${theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
 `;
 
 export const Remove = styled.div`
   grid-area: remove;
 `;
 
-export const Stepper = styled.div`
+export const Stepper = styled(Cluster)`
   grid-area: stepper;
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
 `;
 
-export const Quantity = styled.span`
+export const Quantity = styled(Text)`
   min-width: 2.5rem;
   text-align: center;
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.semibold};
-  font-variant-numeric: tabular-nums;
 `;

@@ -5,8 +5,8 @@ import { ButtonLink } from '../Button';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
+import { Stack } from '../Stack';
 import { Columns, EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
-import { Lines } from './Cart.styles';
 import { CartLine } from './CartLine';
 import { CartLineSkeleton } from './CartLineSkeleton';
 import { PATHS } from '../../domain/paths';
@@ -57,11 +57,11 @@ export function Cart({
       ) : items === undefined ? (
         <SkeletonGroup label="Loading your cart">
           <Columns $side={PRICE_PANEL}>
-            <Lines as="div">
+            <Stack $gap="md">
               {Array.from({ length: SKELETON_LINES }, (_, index) => (
                 <CartLineSkeleton key={index} />
               ))}
-            </Lines>
+            </Stack>
             <PriceDetailsSkeleton />
           </Columns>
         </SkeletonGroup>
@@ -69,7 +69,7 @@ export function Cart({
         <EmptyState icon={<ShoppingCart />} message="Your Cart is Empty" />
       ) : (
         <Columns $side={PRICE_PANEL}>
-          <Lines aria-label="Dishes in your cart">
+          <Stack as="ul" $gap="md" aria-label="Dishes in your cart">
             {items.map((item, index) => (
               <CartLine
                 key={item._id}
@@ -81,7 +81,7 @@ export function Cart({
                 onRemove={onRemove}
               />
             ))}
-          </Lines>
+          </Stack>
           <PriceDetails lines={items}>
             <ButtonLink to={PATHS.checkout} size="lg" fullWidth>
               CHECKOUT

@@ -7,7 +7,9 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TitleLink } from '../ProductCard';
 import { DishImage } from '../DishImage';
-import { Info, Line, LineTitle, Picture, Price, PriceRow, Remove } from './Cart.styles';
+import { Cluster } from '../Cluster';
+import { Text } from '../Text';
+import { Info, Line, LineTitle, Picture, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
 
@@ -34,7 +36,7 @@ export function CartLine({
 }: CartLineProps) {
   const titleId = useId();
   return (
-    <Line>
+    <Line as="li" $gap={['sm', 'md']} $shadow="sm">
       <Picture>
         <DishImage
           src={item.url}
@@ -43,14 +45,16 @@ export function CartLine({
           loading={imageLoading}
         />
       </Picture>
-      <Info>
-        <LineTitle id={titleId}>
+      <Info $gap="xs">
+        <LineTitle as="h2" $size="lg" id={titleId}>
           <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
         </LineTitle>
-        <PriceRow>
-          <Price>{formatRupees(Number(item.price))}</Price>
+        <Cluster as="p" $align="center" $gap="xs">
+          <Text as="span" $size="xl" $weight="bold" $numeric>
+            {formatRupees(Number(item.price))}
+          </Text>
           <Badge tone="success">{DISCOUNT_LABEL}</Badge>
-        </PriceRow>
+        </Cluster>
       </Info>
       <QuantityStepper
         title={item.title}

@@ -1,21 +1,22 @@
 import { Skeleton } from '../Skeleton';
-import { Info, Line, Picture, PriceRow, Remove, Stepper } from './Cart.styles';
+import { Cluster } from '../Cluster';
+import { Info, Line, Picture, Remove, Stepper } from './Cart.styles';
 
 /** A cart line that is still coming, built from the line's own boxes (D14). */
 export function CartLineSkeleton() {
   return (
-    <Line as="div" data-testid="cart-line-skeleton">
+    <Line $gap={['sm', 'md']} $shadow="sm" data-testid="cart-line-skeleton">
       <Picture>
         <Skeleton height="auto" radius="md" style={{ aspectRatio: '1' }} />
       </Picture>
-      <Info>
+      <Info $gap="xs">
         <Skeleton width="60%" height="1.35rem" />
-        <PriceRow as="div">
+        <Cluster $align="center" $gap="xs">
           <Skeleton width="3.5rem" height="1.875rem" />
           <Skeleton width="4rem" height="1.3rem" radius="pill" />
-        </PriceRow>
+        </Cluster>
       </Info>
-      <Stepper>
+      <Stepper $align="center" $gap="xxs" $wrap={false}>
         <Skeleton width="2.75rem" height="2.75rem" radius="md" />
         <Skeleton width="2.5rem" height="1.5rem" />
         <Skeleton width="2.75rem" height="2.75rem" radius="md" />

@@ -27,7 +27,13 @@ export function QuantityStepper({
   onDecrement,
 }: QuantityStepperProps) {
   return (
-    <Stepper role="group" aria-label={`Quantity of ${title}`}>
+    <Stepper
+      $align="center"
+      $gap="xxs"
+      $wrap={false}
+      role="group"
+      aria-label={`Quantity of ${title}`}
+    >
       <IconButton
         label={`Decrease quantity of ${title}`}
         icon={<Minus />}
@@ -35,7 +41,14 @@ export function QuantityStepper({
         unavailable={busy || qty <= MIN_CART_QTY}
         onClick={onDecrement}
       />
-      <Quantity role="status" aria-label={`Quantity ${qty}`}>
+      <Quantity
+        as="span"
+        $size="lg"
+        $weight="semibold"
+        $numeric
+        role="status"
+        aria-label={`Quantity ${qty}`}
+      >
         <VisuallyHidden>Quantity </VisuallyHidden>
         {qty}
       </Quantity>
