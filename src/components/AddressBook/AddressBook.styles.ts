@@ -1,16 +1,7 @@
 import styled from 'styled-components';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
 import { media, theme } from '../theme';
-
-export const Section = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
-  min-width: 0;
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.xxl};
-`;
 
 /** Holds the radios on checkout; named by the heading, so it draws nothing of its own. */
 export const Choices = styled.fieldset`
@@ -21,13 +12,7 @@ export const Choices = styled.fieldset`
 `;
 
 /** One column on a phone, two from `md`. */
-export const List = styled.ul`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const List = styled(Stack)`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -51,33 +36,12 @@ export const Name = styled.h3`
   font-size: ${theme.fontSizes.lg};
 `;
 
-/** The name inside a radio's label on checkout. */
-export const ChoiceName = styled.span`
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-export const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
+export const Lines = styled(Stack)`
   color: ${theme.colors.textMuted};
 `;
 
-export const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs};
-`;
-
-export const EmptyText = styled.p`
+export const EmptyText = styled(Panel)`
   margin: 0;
-  padding: ${theme.space.lg} ${theme.space.md};
   text-align: center;
   color: ${theme.colors.textMuted};
-  background: ${theme.colors.surface};
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
 `;

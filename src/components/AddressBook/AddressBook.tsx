@@ -12,13 +12,16 @@ import {
 } from '../../machines/addressBook';
 import { AddressForm } from '../AddressForm';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
 import { ErrorMessage } from '../ErrorMessage';
 import { LoadError } from '../LoadError';
 import { SkeletonGroup } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../theme';
 import { AddressCard } from './AddressCard';
 import { AddressCardSkeleton } from './AddressCardSkeleton';
-import { Choices, EmptyText, Heading, List, Section, Toolbar } from './AddressBook.styles';
+import { Choices, EmptyText, List } from './AddressBook.styles';
 import { afterChange, type AfterChange } from './afterChange';
 
 /** The calls behind the address book; each answers with the saved addresses afterwards. */
@@ -126,7 +129,7 @@ export function AddressBook({ api, selectedId, onSelect }: AddressBookProps) {
   const renderList = () => {
     const busy = snapshot.matches('deleting');
     const cards = (
-      <List>
+      <List as="ul" $gap="md">
         {addresses.map((address) => (
           <AddressCard
             key={address.id}
@@ -155,13 +158,16 @@ export function AddressBook({ api, selectedId, onSelect }: AddressBookProps) {
           <ErrorMessage role="alert">The address was not deleted. {failure}</ErrorMessage>
         ) : null}
         {addresses.length === 0 ? (
-          <EmptyText>No saved addresses yet.</EmptyText>
+          <EmptyText as="p" $padding={['lg', 'md']} $dashed>
+            No saved addresses yet.
+          </EmptyText>
         ) : onSelect ? (
           <Choices aria-labelledby={headingId}>{cards}</Choices>
         ) : (
           cards
         )}
-        <Toolbar>
+        {/* A row, so that the button is as wide as its label. */}
+        <Cluster>
           <Button
             ref={addButtonRef}
             variant="secondary"
@@ -171,20 +177,20 @@ export function AddressBook({ api, selectedId, onSelect }: AddressBookProps) {
           >
             Add new address
           </Button>
-        </Toolbar>
+        </Cluster>
       </>
     );
   };
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+    <Stack as="section" $gap="md" aria-labelledby={headingId}>
+      <Text as="h2" $size="xxl" id={headingId} ref={headingRef} tabIndex={-1}>
         {onSelect ? 'Delivery address' : 'Addresses'}
-      </Heading>
+      </Text>
       <VisuallyHidden role="status">{changed?.message}</VisuallyHidden>
       {snapshot.matches('loading') ? (
         <SkeletonGroup label="Loading your addresses">
-          <List as="div">
+          <List $gap="md">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <AddressCardSkeleton key={index} />
             ))}
@@ -207,6 +213,6 @@ export function AddressBook({ api, selectedId, onSelect }: AddressBookProps) {
       ) : (
         renderList()
       )}
-    </Section>
+    </Stack>
   );
 }

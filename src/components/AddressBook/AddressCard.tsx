@@ -2,14 +2,16 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import type { Address } from '../../domain/types';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
 import { Radio } from '../Radio';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../theme';
-import { Card, CardActions, ChoiceName, Lines, Name } from './AddressBook.styles';
+import { Card, Lines, Name } from './AddressBook.styles';
 
 /** The address's text under the name: street, city with state and PIN, mobile. */
 function AddressLines({ address }: { address: Address }) {
   return (
-    <Lines>
+    <Lines as="span">
       <span>{address.addressText}</span>
       <span>
         {address.city}, {address.profileState} {address.pin}
@@ -54,7 +56,10 @@ export function AddressCard({
           onChange={choice.onSelect}
           label={
             <>
-              <VisuallyHidden>Deliver to</VisuallyHidden> <ChoiceName>{name}</ChoiceName>
+              <VisuallyHidden>Deliver to</VisuallyHidden>{' '}
+              <Text as="span" $weight="semibold">
+                {name}
+              </Text>
             </>
           }
           description={<AddressLines address={address} />}
@@ -65,7 +70,7 @@ export function AddressCard({
           <AddressLines address={address} />
         </div>
       )}
-      <CardActions>
+      <Cluster $gap="xs">
         <Button
           ref={editButtonRef}
           variant="secondary"
@@ -83,7 +88,7 @@ export function AddressCard({
         >
           {deleting ? 'Deleting…' : 'Delete'} <VisuallyHidden>address of {name}</VisuallyHidden>
         </Button>
-      </CardActions>
+      </Cluster>
     </Card>
   );
 }

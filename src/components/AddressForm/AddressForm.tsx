@@ -10,9 +10,12 @@ import { flushSync } from 'react-dom';
 import type { AddressErrors, AddressField } from '../../domain/address';
 import type { AddressInput } from '../../domain/types';
 import { Button } from '../Button';
+import { Cluster } from '../Cluster';
 import { ErrorMessage } from '../ErrorMessage';
+import { Panel } from '../Panel';
+import { Text } from '../Text';
 import { TextInput } from '../TextInput';
-import { Actions, Fields, Form, Header, Title, WideField } from './AddressForm.styles';
+import { Fields, WideField } from './AddressForm.styles';
 
 export interface AddressFormProps {
   draft: AddressInput;
@@ -102,15 +105,21 @@ export function AddressForm({
   });
 
   return (
-    <Form
+    <Panel
+      as="form"
+      $gap="md"
+      $widePadding="lg"
       ref={formRef}
       aria-labelledby={titleId}
       aria-busy={saving}
       noValidate
       onSubmit={handleSubmit}
     >
-      <Header>
-        <Title id={titleId}>{TITLES[mode]}</Title>
+      {/* The title, with 'Random Data' beside it once there is room (below it on a phone). */}
+      <Cluster $gap={['xs', 'md']} $align="center" $justify="space-between">
+        <Text as="h3" $size="xl" id={titleId}>
+          {TITLES[mode]}
+        </Text>
         <Button
           variant="ghost"
           size="sm"
@@ -120,8 +129,8 @@ export function AddressForm({
         >
           Random Data
         </Button>
-      </Header>
-      <Fields>
+      </Cluster>
+      <Fields $gap="md">
         {FIELDS.map(({ field, label, input }) => (
           <TextInput key={field} label={label} {...input} {...fieldProps(field)} />
         ))}
@@ -134,7 +143,7 @@ export function AddressForm({
           The address was not saved. {failure}
         </ErrorMessage>
       ) : null}
-      <Actions>
+      <Cluster $gap="sm">
         <Button
           type="submit"
           unavailable={saving}
@@ -145,7 +154,7 @@ export function AddressForm({
         <Button variant="secondary" unavailable={saving} onClick={onCancel}>
           Cancel
         </Button>
-      </Actions>
-    </Form>
+      </Cluster>
+    </Panel>
   );
 }
