@@ -78,11 +78,6 @@ export const EntryPath = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const EntryStatus = styled.span<{ $tone: 'success' | 'danger' | 'neutral' }>`
-  font-weight: ${theme.fontWeights.semibold};
-  color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
-`;
-
 export const EntryTime = styled(Text)`
   ${durationBox}
 `;

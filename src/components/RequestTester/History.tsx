@@ -5,14 +5,7 @@ import { Button } from '../Button';
 import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import {
-  EntryButton,
-  EntryList,
-  EntryMethod,
-  EntryPath,
-  EntryStatus,
-  EntryTime,
-} from './History.styles';
+import { EntryButton, EntryList, EntryMethod, EntryPath, EntryTime } from './History.styles';
 import { formatBytes, toneOf } from './ResponseView';
 
 export interface HistoryProps {
@@ -58,9 +51,13 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 onClick={() => onChoose(entry)}
               >
                 <EntryMethod>{entry.method}</EntryMethod> <EntryPath>{entry.endpoint}</EntryPath>{' '}
-                <EntryStatus $tone={entry.status === 0 ? 'danger' : toneOf(entry.status)}>
+                <Text
+                  as="span"
+                  $weight="semibold"
+                  $tone={entry.status === 0 ? 'danger' : toneOf(entry.status)}
+                >
                   {statusOf(entry)}
-                </EntryStatus>{' '}
+                </Text>{' '}
                 <EntryTime as="span" $tone="muted">
                   {entry.durationMs} ms
                 </EntryTime>{' '}

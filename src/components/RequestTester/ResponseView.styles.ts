@@ -33,10 +33,6 @@ export const Duration = styled.dd`
   ${durationBox}
 `;
 
-export const StatusValue = styled.dd<{ $tone: 'success' | 'danger' | 'neutral' }>`
-  color: ${({ $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors[$tone])};
-`;
-
 export const Alert = styled(Stack)`
   padding: ${theme.space.md};
   border: 2px solid ${theme.colors.danger};

@@ -5,7 +5,7 @@ import { Text } from '../Text';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
 import { ResponseBody } from './ResponseBody';
-import { Alert, Duration, StatusValue, Summary } from './ResponseView.styles';
+import { Alert, Duration, Summary } from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;
@@ -20,9 +20,10 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** A status's colour; none (the text's own) for one that is neither a success nor an error. */
 export const toneOf = (status: number) => {
   if (status >= 200 && status <= 299) return 'success';
-  return status >= 400 ? 'danger' : 'neutral';
+  return status >= 400 ? 'danger' : undefined;
 };
 
 export function ResponseView({ response, requestError, sending, colorScheme }: ResponseViewProps) {
@@ -42,9 +43,9 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
           <Summary as="dl" $gap={['xs', 'lg']}>
             <div>
               <dt>Status</dt>
-              <StatusValue $tone={toneOf(response.status)}>
+              <Text as="dd" $tone={toneOf(response.status)}>
                 {`${response.status} ${response.statusText}`.trim()}
-              </StatusValue>
+              </Text>
             </div>
             <div>
               <dt>Time</dt>

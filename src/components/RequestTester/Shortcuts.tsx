@@ -1,7 +1,22 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { ShortcutList } from './Tools.styles';
+
+/** One shortcut: its keys, then what they do. */
+function Shortcut({ children, action }: { children: ReactNode; action: string }) {
+  return (
+    <Cluster $gap={['xxs', 'xs']}>
+      <Text as="dt" $weight="semibold">
+        {children}
+      </Text>
+      <Text as="dd" $tone="muted">
+        {action}
+      </Text>
+    </Cluster>
+  );
+}
 
 /** The panel's keyboard shortcuts, listed where they can be read. */
 export function Shortcuts() {
@@ -12,24 +27,15 @@ export function Shortcuts() {
         Keyboard shortcuts
       </Text>
       <ShortcutList as="dl" $gap="xxs">
-        <div>
-          <dt>
-            <kbd>Ctrl</kbd> + <kbd>Enter</kbd> (<kbd>⌘</kbd> + <kbd>Enter</kbd> on a Mac)
-          </dt>
-          <dd>Send the request, from anywhere in the panel</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>Enter</kbd> in the endpoint
-          </dt>
-          <dd>Send the request</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>Enter</kbd> on a History entry
-          </dt>
-          <dd>Load it into the request</dd>
-        </div>
+        <Shortcut action="Send the request, from anywhere in the panel">
+          <kbd>Ctrl</kbd> + <kbd>Enter</kbd> (<kbd>⌘</kbd> + <kbd>Enter</kbd> on a Mac)
+        </Shortcut>
+        <Shortcut action="Send the request">
+          <kbd>Enter</kbd> in the endpoint
+        </Shortcut>
+        <Shortcut action="Load it into the request">
+          <kbd>Enter</kbd> on a History entry
+        </Shortcut>
       </ShortcutList>
     </Stack>
   );

@@ -36,24 +36,9 @@ export const BodyTools = styled(Cluster)`
   }
 `;
 
-/** The keyboard shortcuts: each keys, then what they do. */
+/** The keyboard shortcuts, each key drawn as a key cap. */
 export const ShortcutList = styled(Stack)`
   font-size: ${theme.fontSizes.sm};
-
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.xxs} ${theme.space.xs};
-  }
-
-  & dt {
-    font-weight: ${theme.fontWeights.semibold};
-  }
-
-  & dd {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
 
   & kbd {
     padding: 0 ${theme.space.xxs};
