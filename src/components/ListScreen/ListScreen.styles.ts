@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Panel } from '../Panel';
 import { media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
@@ -14,15 +15,9 @@ export const ListHeading = styled.h1`
   }
 `;
 
-export const Empty = styled.div`
-  display: grid;
+export const Empty = styled(Panel)`
   justify-items: center;
-  gap: ${theme.space.md};
-  padding: ${theme.space.xxl} ${theme.space.md};
   text-align: center;
-  background: ${theme.colors.surface};
-  border: 1px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
 `;
 
 export const EmptyIcon = styled.span`
@@ -32,12 +27,6 @@ export const EmptyIcon = styled.span`
     width: 3rem;
     height: 3rem;
   }
-`;
-
-export const EmptyMessage = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
-  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonLink } from '../Button';
-import { Empty, EmptyIcon, EmptyMessage } from './ListScreen.styles';
+import { Text } from '../Text';
+import { Empty, EmptyIcon } from './ListScreen.styles';
 import { PATHS } from '../../domain/paths';
 
 export { Columns, ListHeading } from './ListScreen.styles';
@@ -15,9 +16,11 @@ export interface EmptyStateProps {
 /** An empty cart or wishlist: the message and the way back to the dishes. */
 export function EmptyState({ icon, message }: EmptyStateProps) {
   return (
-    <Empty>
+    <Empty $dashed $padding={['xxl', 'md']} $gap="md">
       <EmptyIcon aria-hidden="true">{icon}</EmptyIcon>
-      <EmptyMessage>{message}</EmptyMessage>
+      <Text $size="xl" $weight="semibold">
+        {message}
+      </Text>
       <ButtonLink to={PATHS.dishes}>Browse dishes</ButtonLink>
     </Empty>
   );
