@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Cluster } from '../Cluster';
 import { media, theme } from '../theme';
 
 export const Bar = styled.header`
@@ -15,11 +16,7 @@ export const Bar = styled.header`
  * button take a second row, so the first row only holds icons and two short links, which fit
  * 360 px.
  */
-export const Inner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xxs} 0;
+export const Inner = styled(Cluster)`
   max-width: 1440px;
   margin: 0 auto;
   padding: ${theme.space.xs};

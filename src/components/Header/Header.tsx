@@ -43,7 +43,7 @@ export function Header({
 }: HeaderProps) {
   return (
     <Bar>
-      <Inner>
+      <Inner $align="center" $gap={['xxs', 'none']}>
         {filterToggle ? (
           <IconButton
             label="Filters"
