@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Cluster } from '../Cluster';
 import { theme } from '../theme';
 
 export const Root = styled.div`
@@ -43,10 +44,7 @@ export const Listbox = styled.ul`
   }
 `;
 
-export const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+export const Option = styled(Cluster)`
   min-height: ${theme.controlHeights.md};
   padding: ${`${theme.space.xxs} ${theme.space.xs}`};
   border-radius: ${theme.radii.sm};

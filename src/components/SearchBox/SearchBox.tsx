@@ -120,6 +120,10 @@ export function SearchBox({ products, onOpenProduct }: SearchBoxProps) {
         {showsList
           ? results.map((product) => (
               <Option
+                as="li"
+                $align="center"
+                $gap="sm"
+                $wrap={false}
                 key={product._id}
                 id={optionId(product)}
                 role="option"
