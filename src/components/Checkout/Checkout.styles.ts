@@ -1,26 +1,10 @@
 import styled from 'styled-components';
-import { cardSurface, theme } from '../theme';
+import { Panel } from '../Panel';
+import { theme } from '../theme';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  min-width: 0;
-`;
-
-export const SectionHeading = styled.h2`
+export const OrderLines = styled(Panel)`
   margin: 0;
-  font-size: ${theme.fontSizes.xl};
-`;
-
-export const OrderLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0 ${theme.space.md};
   list-style: none;
-  ${cardSurface}
-  box-shadow: ${theme.shadows.sm};
 `;
 
 /** Title, then quantity and line total on the right; the title wraps, the numbers do not. */

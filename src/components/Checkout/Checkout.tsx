@@ -13,8 +13,9 @@ import { Columns, EmptyState, ListHeading } from '../ListScreen';
 import { LoadError } from '../LoadError';
 import { PriceDetails, PriceDetailsSkeleton } from '../PriceDetails';
 import { SkeletonGroup } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { announce } from '../Toaster';
-import { Section, SectionHeading } from './Checkout.styles';
 import { CheckoutItems, CheckoutItemsSkeleton } from './CheckoutItems';
 
 /** Keeps a payment whose order could not be saved across visits (the app: localStorage). */
@@ -114,22 +115,24 @@ export function Checkout({
       ) : (
         <Columns $side="minmax(17rem, 24rem)">
           {/* Not a region: the address book is the labelled 'Delivery address' section. */}
-          <Section as="div">
+          <Stack $gap="md">
             {addressBook({
               selectedId: snapshot.context.selectedAddress?.id,
               onSelect: (address) => send({ type: 'checkout.selectAddress', address }),
             })}
-          </Section>
-          <Section aria-labelledby={orderHeadingId}>
-            <SectionHeading id={orderHeadingId}>Order details</SectionHeading>
+          </Stack>
+          <Stack as="section" $gap="md" aria-labelledby={orderHeadingId}>
+            <Text as="h2" $size="xl" id={orderHeadingId}>
+              Order details
+            </Text>
             {lines === undefined && loadFailed ? (
               <LoadError what="your cart" onRetry={onRetry} />
             ) : lines === undefined ? (
               <SkeletonGroup label="Loading your order">
-                <Section as="div">
+                <Stack $gap="md">
                   <CheckoutItemsSkeleton />
                   <PriceDetailsSkeleton />
-                </Section>
+                </Stack>
               </SkeletonGroup>
             ) : (
               <>
@@ -153,7 +156,7 @@ export function Checkout({
                 </PriceDetails>
               </>
             )}
-          </Section>
+          </Stack>
         </Columns>
       )}
     </div>

@@ -6,7 +6,7 @@ import { LineAmount, LineQuantity, LineTitle, OrderLine, OrderLines } from './Ch
 /** Each dish of the order: title, quantity ('× 2') and what that line costs. */
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
   return (
-    <OrderLines aria-label="Dishes in your order">
+    <OrderLines as="ul" $padding={['none', 'md']} $shadow="sm" aria-label="Dishes in your order">
       {items.map((item) => (
         <OrderLine key={item._id}>
           <LineTitle>{item.title}</LineTitle>
@@ -23,7 +23,7 @@ const SKELETON_LINES = 2;
 /** The order's lines while the cart loads, in the lines' own boxes (D14). */
 export function CheckoutItemsSkeleton() {
   return (
-    <OrderLines as="div" data-testid="order-lines-skeleton">
+    <OrderLines $padding={['none', 'md']} $shadow="sm" data-testid="order-lines-skeleton">
       {Array.from({ length: SKELETON_LINES }, (_, index) => (
         <OrderLine as="div" key={index}>
           <Skeleton width="70%" height="1.5em" />

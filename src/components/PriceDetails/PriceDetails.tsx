@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cartTotals, formatRupees, type PricedLine } from '../../domain/money';
-import { Amounts, Heading, Panel, Row, TotalRow } from './PriceDetails.styles';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { Heading, Row, TotalRow } from './PriceDetails.styles';
 
 export interface PriceDetailsProps {
   /** The cart's lines (a `CartItem[]` will do): price and quantity of each. */
@@ -20,9 +22,11 @@ export function PriceDetails({ lines, children }: PriceDetailsProps) {
   const { items, delivery, total } = cartTotals(lines);
   const count = itemCount(lines);
   return (
-    <Panel aria-labelledby={headingId}>
-      <Heading id={headingId}>Price details</Heading>
-      <Amounts>
+    <Panel as="section" $padding="lg" $gap="md" $shadow="sm" aria-labelledby={headingId}>
+      <Heading as="h2" $size="md" $tone="muted" id={headingId}>
+        Price details
+      </Heading>
+      <Stack as="dl" $gap="sm">
         <Row>
           <dt>
             Price ({count} {count === 1 ? 'item' : 'items'})
@@ -37,7 +41,7 @@ export function PriceDetails({ lines, children }: PriceDetailsProps) {
           <dt>Total Amount</dt>
           <dd>{formatRupees(total)}</dd>
         </TotalRow>
-      </Amounts>
+      </Stack>
       {children}
     </Panel>
   );

@@ -1,5 +1,7 @@
+import { Panel } from '../Panel';
 import { Skeleton } from '../Skeleton';
-import { Amounts, Heading, Panel, Row, TotalRow } from './PriceDetails.styles';
+import { Stack } from '../Stack';
+import { Heading, Row, TotalRow } from './PriceDetails.styles';
 
 const Amount = () => <Skeleton width="3.5rem" height="1.2em" />;
 
@@ -9,11 +11,11 @@ const Amount = () => <Skeleton width="3.5rem" height="1.2em" />;
  */
 export function PriceDetailsSkeleton() {
   return (
-    <Panel as="div" data-testid="price-details-skeleton">
-      <Heading as="div">
+    <Panel $padding="lg" $gap="md" $shadow="sm" data-testid="price-details-skeleton">
+      <Heading as="div" $size="md" $tone="muted">
         <Skeleton width="7rem" />
       </Heading>
-      <Amounts as="div">
+      <Stack $gap="sm">
         <Row>
           <Skeleton width="7rem" height="1.2em" />
           <Amount />
@@ -26,7 +28,7 @@ export function PriceDetailsSkeleton() {
           <Skeleton width="7.5rem" height="1.2em" />
           <Amount />
         </TotalRow>
-      </Amounts>
+      </Stack>
       <Skeleton height="2.75rem" radius="md" />
     </Panel>
   );
