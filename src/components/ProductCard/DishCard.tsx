@@ -42,7 +42,7 @@ export function DishCard({
   const titleId = useId();
   const isDetail = variant === 'detail';
   return (
-    <Card $variant={variant} aria-labelledby={titleId}>
+    <Card as="article" $padding="none" $shadow="sm" $variant={variant} aria-labelledby={titleId}>
       <Media>
         <DishImage src={dish.url} variant={variant} loading={imageLoading} />
         <RatingSlot>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Panel } from '../Panel';
 import { Text } from '../Text';
-import { cardSurface, dishBackdrop, media, theme } from '../theme';
+import { dishBackdrop, media, theme } from '../theme';
 
 export type ProductCardVariant = 'grid' | 'detail';
 
@@ -9,14 +10,11 @@ interface VariantProps {
   $variant: ProductCardVariant;
 }
 
-export const Card = styled.article<VariantProps>`
+export const Card = styled(Panel)<VariantProps>`
   display: flex;
   flex-direction: column;
   height: 100%;
-  min-width: 0;
   overflow: hidden;
-  ${cardSurface}
-  box-shadow: ${theme.shadows.sm};
 
   ${({ $variant }) =>
     $variant === 'detail' &&

@@ -15,7 +15,7 @@ export function ProductCardSkeleton({ variant = 'grid' }: ProductCardSkeletonPro
   const { width, height } = DISH_IMAGE_SIZE[variant];
   const isDetail = variant === 'detail';
   return (
-    <Card as="div" $variant={variant} data-testid="product-card-skeleton">
+    <Card $padding="none" $shadow="sm" $variant={variant} data-testid="product-card-skeleton">
       <Media>
         <Skeleton height="auto" radius="none" style={{ aspectRatio: `${width} / ${height}` }} />
       </Media>
