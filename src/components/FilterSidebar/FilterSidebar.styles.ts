@@ -34,10 +34,9 @@ export const Drawer = styled.dialog`
   }
 `;
 
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
+/** As tall as the drawer, with the filters at its top and the spare height below them. */
+export const Content = styled(Stack)`
+  align-content: start;
   min-height: 100%;
   padding: ${theme.space.md};
 `;

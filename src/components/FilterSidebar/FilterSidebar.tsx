@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton';
 import { FilterControls } from './FilterControls';
 import { FilterDrawer } from './FilterDrawer';
 import { Cluster } from '../Cluster';
-import { Column, Heading, Panel } from './FilterSidebar.styles';
+import { Column, Content, Heading } from './FilterSidebar.styles';
 import { useWideScreen } from '../hooks';
 
 /** `auto`: a column from `theme.breakpoints.md` up, a drawer below. The others force one. */
@@ -53,7 +53,7 @@ export function FilterSidebar({
   const asDrawer = layout === 'drawer' || (layout === 'auto' && !wide);
 
   const panel = (
-    <Panel>
+    <Content $gap="md">
       <Cluster $align="center" $gap="xs" $wrap={false}>
         <Heading as="h2" $size="xl" id={headingId}>
           Filters
@@ -66,7 +66,7 @@ export function FilterSidebar({
         ) : null}
       </Cluster>
       <FilterControls filters={filters} onChange={onChange} />
-    </Panel>
+    </Content>
   );
 
   if (asDrawer) {
