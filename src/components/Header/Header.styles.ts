@@ -72,9 +72,7 @@ export const SearchSlot = styled.div`
   }
 `;
 
-export const Nav = styled.nav`
-  display: flex;
-  align-items: center;
+export const Nav = styled(Cluster)`
   margin-left: auto;
 
   ${media.sm} {

@@ -58,7 +58,7 @@ export function Header({
           <LogoText>Cravings</LogoText>
         </Logo>
         <SearchSlot>{search}</SearchSlot>
-        <Nav aria-label="Main">
+        <Nav as="nav" $align="center" $wrap={false} aria-label="Main">
           <TextLink to={PATHS.dishes}>Cravings?!</TextLink>
           {isLoggedIn ? (
             <IconLink label="Profile" to={PATHS.profileInformation} icon={<CircleUser />} />
