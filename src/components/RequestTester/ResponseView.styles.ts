@@ -3,16 +3,8 @@ import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { theme } from '../theme';
 
+/** Status, time and size, each value in bold after its muted name. */
 export const Summary = styled(Cluster)`
-  & > div {
-    display: flex;
-    gap: ${theme.space.xxs};
-  }
-
-  & dt {
-    color: ${theme.colors.textMuted};
-  }
-
   & dd {
     margin: 0;
     font-weight: ${theme.fontWeights.semibold};

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TesterResponse } from '../../machines/requestTester';
+import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import type { ColorScheme } from './colorSchemes';
@@ -26,6 +27,18 @@ export const toneOf = (status: number) => {
   return status >= 400 ? 'danger' : undefined;
 };
 
+/** One figure of the reply: its name, then its value, a `dd`. */
+function Figure({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Cluster $gap="xxs" $wrap={false}>
+      <Text as="dt" $tone="muted">
+        {name}
+      </Text>
+      {children}
+    </Cluster>
+  );
+}
+
 export function ResponseView({ response, requestError, sending, colorScheme }: ResponseViewProps) {
   const titleId = useId();
   return (
@@ -41,20 +54,17 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
         ) : null}
         {response ? (
           <Summary as="dl" $gap={['xs', 'lg']}>
-            <div>
-              <dt>Status</dt>
+            <Figure name="Status">
               <Text as="dd" $tone={toneOf(response.status)}>
                 {`${response.status} ${response.statusText}`.trim()}
               </Text>
-            </div>
-            <div>
-              <dt>Time</dt>
+            </Figure>
+            <Figure name="Time">
               <Duration>{response.durationMs} ms</Duration>
-            </div>
-            <div>
-              <dt>Size</dt>
+            </Figure>
+            <Figure name="Size">
               <dd>{formatBytes(response.sizeBytes)}</dd>
-            </div>
+            </Figure>
           </Summary>
         ) : null}
       </div>
