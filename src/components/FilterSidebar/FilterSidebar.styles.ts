@@ -76,11 +76,9 @@ export const Range = styled.input`
   cursor: pointer;
 `;
 
-export const Ticks = styled.div`
+export const Ticks = styled(Text)`
   position: relative;
   height: 1.25rem;
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
 `;
 
 /** `$at` is the value's place on the track (0 to 1); shifting by the same share keeps the ends inside. */

@@ -53,7 +53,7 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
         }}
       />
       {/* The scale is visual only: the slider's value already says where it stands. */}
-      <Ticks aria-hidden="true">
+      <Ticks as="div" $size="xs" $tone="muted" aria-hidden="true">
         {PRICE_SLIDER_LABELS.map((label) => (
           <Tick key={label} $at={label / PRICE_CAP_MAX}>
             {label}
