@@ -49,7 +49,7 @@ export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }
   };
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card as="section" $padding="lg" $widePadding="xl" $shadow="md" aria-labelledby={titleId}>
       <Title id={titleId}>Login</Title>
       <Form noValidate aria-busy={pending} onSubmit={handleSubmit} onChange={clearOnInput}>
         <TextInput
@@ -67,7 +67,7 @@ export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }
           required
           error={errors.password}
         />
-        <Actions>
+        <Actions $gap="sm">
           <Button type="submit" size="lg" fullWidth unavailable={pending}>
             {pending ? 'Logging in…' : 'Login'}
           </Button>

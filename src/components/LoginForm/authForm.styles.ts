@@ -1,19 +1,14 @@
 /** The card layout shared by the login and signup screens. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { media, theme } from '../theme';
 
-export const Card = styled.section`
+export const Card = styled(Panel)`
   width: 100%;
   max-width: 28rem;
   margin: 0 auto;
-  padding: ${theme.space.lg};
-  ${cardSurface}
-  box-shadow: ${theme.shadows.md};
-
-  ${media.sm} {
-    padding: ${theme.space.xl};
-  }
 `;
 
 export const Title = styled.h1`
@@ -35,9 +30,7 @@ export const Form = styled.form.attrs({ method: 'post' })`
   gap: ${theme.space.md};
 `;
 
-export const Actions = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
+export const Actions = styled(Stack)`
   margin-top: ${theme.space.xs};
 `;
 

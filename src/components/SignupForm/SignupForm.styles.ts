@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { media, theme } from '../theme';
+import { Stack } from '../Stack';
+import { media } from '../theme';
 
 /** First and last name side by side once there is room. */
-export const NameRow = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-
+export const NameRow = styled(Stack)`
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }

@@ -93,10 +93,10 @@ export function SignupForm({
   };
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card as="section" $padding="lg" $widePadding="xl" $shadow="md" aria-labelledby={titleId}>
       <Title id={titleId}>Signup</Title>
       <Form noValidate aria-busy={pending} onSubmit={handleSubmit} onChange={handleChange}>
-        <NameRow>
+        <NameRow $gap="md">
           <TextInput
             label="First name"
             name="firstName"
@@ -141,7 +141,7 @@ export function SignupForm({
           required
           error={errors.confirmPassword}
         />
-        <Actions>
+        <Actions $gap="sm">
           <Button type="submit" size="lg" fullWidth unavailable={pending}>
             {pending ? 'Creating account…' : 'Create Account'}
           </Button>

@@ -1,26 +1,22 @@
 import styled from 'styled-components';
-import { cardSurface, media, theme } from '../theme';
+import { Cluster } from '../Cluster';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { media, theme } from '../theme';
 
 /** A native modal `<dialog>`: centred, the page behind dimmed and inert. */
-export const Sheet = styled.dialog`
+export const Sheet = styled(Panel)`
   width: min(26rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
-  padding: ${theme.space.lg};
-  ${cardSurface}
   border-top: 6px solid ${theme.colors.primary};
   color: ${theme.colors.text};
-  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
     background: rgb(35 26 21 / 0.55);
   }
 `;
 
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xs};
+export const Header = styled(Cluster)`
   margin-bottom: ${theme.space.xs};
 
   svg {
@@ -29,31 +25,16 @@ export const Header = styled.div`
   }
 `;
 
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
-`;
-
 export const Notice = styled.p`
   margin: 0 0 ${theme.space.md};
   color: ${theme.colors.textMuted};
 `;
 
-export const Amount = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space.xs};
-  margin: 0 0 ${theme.space.md};
+export const Amount = styled(Cluster)`
+  margin-bottom: ${theme.space.md};
   padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.primarySubtle};
-
-  strong {
-    font-size: ${theme.fontSizes.xxl};
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 export const Prefill = styled.dl`
@@ -73,10 +54,7 @@ export const Prefill = styled.dl`
 `;
 
 /** Stacked full width on phones; side by side from `sm`, the main action first. */
-export const Actions = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
-
+export const Actions = styled(Stack)`
   ${media.sm} {
     grid-template-columns: repeat(3, 1fr);
   }

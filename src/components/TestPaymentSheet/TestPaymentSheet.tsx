@@ -4,7 +4,8 @@ import { formatRupees } from '../../domain/money';
 import type { PaymentRequest, PaymentResult } from '../../domain/payment';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Actions, Amount, Header, Notice, Prefill, Sheet, Title } from './TestPaymentSheet.styles';
+import { Text } from '../Text';
+import { Actions, Amount, Header, Notice, Prefill, Sheet } from './TestPaymentSheet.styles';
 
 /**
  * The user's choice: 'Pay' approves the payment, which the backend's test provider then takes
@@ -50,6 +51,9 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
 
   return (
     <Sheet
+      as="dialog"
+      $padding="lg"
+      $shadow="lg"
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-notice`}
@@ -66,15 +70,19 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
       }}
       onClose={dismiss}
     >
-      <Header>
+      <Header $gap="xs" $align="center">
         <FlaskConical aria-hidden="true" size={24} />
-        <Title id={`${id}-title`}>Test payment</Title>
+        <Text as="h2" $size="xl" id={`${id}-title`}>
+          Test payment
+        </Text>
         <Badge tone="primary">Test mode</Badge>
       </Header>
       <Notice id={`${id}-notice`}>This is a test payment. No money is taken.</Notice>
-      <Amount>
+      <Amount as="p" $gap="xs" $align="baseline" $justify="space-between">
         <span>Amount to pay</span>
-        <strong>{formatRupees(request.amountPaise / 100)}</strong>
+        <Text as="strong" $size="xxl" $numeric>
+          {formatRupees(request.amountPaise / 100)}
+        </Text>
       </Amount>
       <Prefill>
         <dt>Name</dt>
@@ -84,7 +92,7 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
         <dt>Address</dt>
         <dd>{request.prefill.address}</dd>
       </Prefill>
-      <Actions>
+      <Actions $gap="sm">
         <Button ref={payRef} onClick={() => settle({ status: 'approved' })}>
           Pay
         </Button>
