@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
 export const OrderLines = styled(Panel)`
@@ -20,20 +21,16 @@ export const OrderLine = styled.li`
   }
 `;
 
-export const LineTitle = styled.span`
-  font-weight: ${theme.fontWeights.semibold};
+export const LineTitle = styled(Text)`
   overflow-wrap: anywhere;
 `;
 
-export const LineQuantity = styled.span`
-  color: ${theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
+/** A quantity or an amount: on one line, however narrow the screen. */
+export const Figure = styled(Text)`
   white-space: nowrap;
 `;
 
-export const LineAmount = styled.span`
+export const LineAmount = styled(Figure)`
   min-width: 4rem;
   text-align: right;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;

@@ -1,7 +1,7 @@
 import { cartTotals, formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
 import { Skeleton } from '../Skeleton';
-import { LineAmount, LineQuantity, LineTitle, OrderLine, OrderLines } from './Checkout.styles';
+import { Figure, LineAmount, LineTitle, OrderLine, OrderLines } from './Checkout.styles';
 
 /** Each dish of the order: title, quantity ('× 2') and what that line costs. */
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
@@ -9,9 +9,15 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
     <OrderLines as="ul" $padding={['none', 'md']} $shadow="sm" aria-label="Dishes in your order">
       {items.map((item) => (
         <OrderLine key={item._id}>
-          <LineTitle>{item.title}</LineTitle>
-          <LineQuantity>× {item.qty}</LineQuantity>
-          <LineAmount>{formatRupees(cartTotals([item]).items)}</LineAmount>
+          <LineTitle as="span" $weight="semibold">
+            {item.title}
+          </LineTitle>
+          <Figure as="span" $tone="muted" $numeric>
+            × {item.qty}
+          </Figure>
+          <LineAmount as="span" $numeric>
+            {formatRupees(cartTotals([item]).items)}
+          </LineAmount>
         </OrderLine>
       ))}
     </OrderLines>
