@@ -16,6 +16,10 @@ export interface TextProps {
   $tone?: Tone;
   /** Figures of one width, so that amounts and times line up and do not jiggle. */
   $numeric?: boolean;
+  /** A long word (an email, a payment id) breaks anywhere rather than overflow a phone. */
+  $breakAnywhere?: boolean;
+  /** Spaced capitals: the small label over a part of a card ('ITEMS', 'PRICE DETAILS'). */
+  $caps?: boolean;
 }
 
 /**
@@ -28,4 +32,6 @@ export const Text = styled.p<TextProps>`
   ${({ $weight }) => $weight && `font-weight: ${theme.fontWeights[$weight]};`}
   ${({ $tone }) => $tone && `color: ${toneColor[$tone]};`}
   ${({ $numeric }) => $numeric && 'font-variant-numeric: tabular-nums;'}
+  ${({ $breakAnywhere }) => $breakAnywhere && 'overflow-wrap: anywhere;'}
+  ${({ $caps }) => $caps && 'letter-spacing: 0.04em; text-transform: uppercase;'}
 `;
