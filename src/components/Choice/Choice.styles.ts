@@ -14,17 +14,6 @@ export const ChoiceRow = styled.label<{ $disabled: boolean }>`
   line-height: ${theme.lineHeights.normal};
 `;
 
-export const ChoiceText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-export const ChoiceDescription = styled.span`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`;
-
 /** Holds the input and, for a checkbox, its tick. Centres the 20 px box on the first 24 px line. */
 export const ChoiceControl = styled.span`
   position: relative;
@@ -33,7 +22,7 @@ export const ChoiceControl = styled.span`
   margin-top: 0.125rem;
 `;
 
-/** The drawn control, shared with `Radio`. */
+/** The drawn control, shared by the checkbox and the radio. */
 const controlBase = css`
   appearance: none;
   flex-shrink: 0;
@@ -53,6 +42,16 @@ const controlBase = css`
     border-color: ${theme.colors.border};
   }
 
+  &:checked {
+    background-color: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+  }
+
+  &:checked:disabled {
+    background-color: ${theme.colors.textMuted};
+    border-color: ${theme.colors.textMuted};
+  }
+
   /* Forced-colours mode (Windows High Contrast) keeps the native look. */
   @media (forced-colors: active) {
     appearance: auto;
@@ -62,31 +61,15 @@ const controlBase = css`
 export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
   ${controlBase}
   border-radius: ${theme.radii.sm};
-
-  &:checked {
-    background-color: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-  }
-
-  &:checked:disabled {
-    background-color: ${theme.colors.textMuted};
-    border-color: ${theme.colors.textMuted};
-  }
 `;
 
 export const RadioInput = styled.input.attrs({ type: 'radio' })`
   ${controlBase}
   border-radius: ${theme.radii.round};
 
+  /* The ring of surface colour inside the frame leaves a dot in the middle. */
   &:checked {
-    border-color: ${theme.colors.primary};
-    background-color: ${theme.colors.primary};
     box-shadow: inset 0 0 0 3px ${theme.colors.surface};
-  }
-
-  &:checked:disabled {
-    border-color: ${theme.colors.textMuted};
-    background-color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,13 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import {
-  CheckboxInput,
-  ChoiceDescription,
-  ChoiceControl,
-  ChoiceRow,
-  ChoiceText,
-  RadioInput,
-  Tick,
-} from './Choice.styles';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { CheckboxInput, ChoiceControl, ChoiceRow, RadioInput, Tick } from './Choice.styles';
 
 export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** The visible label; clicking it toggles or selects the input. */
@@ -55,12 +49,14 @@ export function Choice({
         />
         {type === 'checkbox' ? <Tick /> : null}
       </ChoiceControl>
-      <ChoiceText>
+      <Stack as="span">
         <span id={labelId}>{label}</span>
         {description ? (
-          <ChoiceDescription id={descriptionId}>{description}</ChoiceDescription>
+          <Text as="span" id={descriptionId} $size="sm" $tone="muted">
+            {description}
+          </Text>
         ) : null}
-      </ChoiceText>
+      </Stack>
     </ChoiceRow>
   );
 }
