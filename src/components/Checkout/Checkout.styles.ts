@@ -21,10 +21,6 @@ export const OrderLine = styled.li`
   }
 `;
 
-export const LineTitle = styled(Text)`
-  overflow-wrap: anywhere;
-`;
-
 /** A quantity or an amount: on one line, however narrow the screen. */
 export const Figure = styled(Text)`
   white-space: nowrap;

@@ -1,7 +1,8 @@
 import { cartTotals, formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
 import { Skeleton } from '../Skeleton';
-import { Figure, LineAmount, LineTitle, OrderLine, OrderLines } from './Checkout.styles';
+import { Text } from '../Text';
+import { Figure, LineAmount, OrderLine, OrderLines } from './Checkout.styles';
 
 /** Each dish of the order: title, quantity ('× 2') and what that line costs. */
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
@@ -9,9 +10,9 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
     <OrderLines as="ul" $padding={['none', 'md']} $shadow="sm" aria-label="Dishes in your order">
       {items.map((item) => (
         <OrderLine key={item._id}>
-          <LineTitle as="span" $weight="semibold">
+          <Text as="span" $weight="semibold" $breakAnywhere>
             {item.title}
-          </LineTitle>
+          </Text>
           <Figure as="span" $tone="muted" $numeric>
             × {item.qty}
           </Figure>

@@ -13,7 +13,6 @@ const Wrapper = styled(Stack)`
 
 const Detail = styled(Text)`
   font-family: ${theme.fonts.mono};
-  overflow-wrap: anywhere;
 `;
 
 export interface ErrorPageProps {
@@ -30,7 +29,7 @@ export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
   return (
     <Wrapper as="section" $gap="md" role="alert">
       <h1>Unexpected Application Error!</h1>
-      {detail && <Detail>{detail}</Detail>}
+      {detail && <Detail $breakAnywhere>{detail}</Detail>}
       <p>
         <Link to={PATHS.home}>Back to the store</Link>
       </p>

@@ -1,11 +1,5 @@
-import styled from 'styled-components';
 import { Button } from '../Button';
 import { Panel } from '../Panel';
-
-/** 'Try again' as wide as its label, not the card. */
-const Wrapper = styled(Panel)`
-  justify-items: start;
-`;
 
 export interface LoadErrorProps {
   /** What could not be loaded, e.g. 'the dishes'. */
@@ -16,11 +10,12 @@ export interface LoadErrorProps {
 /** Takes the place of data that failed to arrive; nothing else on the page is lost. */
 export function LoadError({ what, onRetry }: LoadErrorProps) {
   return (
-    <Wrapper $padding="lg" $gap="sm" role="alert">
+    // Aligned at the start, so 'Try again' is as wide as its label, not the card.
+    <Panel $padding="lg" $gap="sm" $align="start" role="alert">
       <p>We could not load {what}. Check your connection and try again.</p>
       <Button variant="secondary" onClick={onRetry}>
         Try again
       </Button>
-    </Wrapper>
+    </Panel>
   );
 }

@@ -6,7 +6,6 @@ import { Text } from '../Text';
 import { theme } from '../theme';
 
 const Wrapper = styled(Panel)`
-  justify-items: center;
   text-align: center;
 
   svg {
@@ -35,7 +34,13 @@ export interface MissingNoticeProps {
 export function MissingNotice({ icon, title, children, wayBack }: MissingNoticeProps) {
   const titleId = useId();
   return (
-    <Wrapper as="section" $padding={['xxl', 'md']} $gap="md" aria-labelledby={titleId}>
+    <Wrapper
+      as="section"
+      $padding={['xxl', 'md']}
+      $gap="md"
+      $align="center"
+      aria-labelledby={titleId}
+    >
       {icon}
       <Text as="h1" $size="xxl" id={titleId}>
         {title}

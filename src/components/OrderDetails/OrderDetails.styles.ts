@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Cluster } from '../Cluster';
 import { Columns } from '../ListScreen';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { theme } from '../theme';
 
 /** Date, delivery promise and payment id: what the order is, before what is in it. */
@@ -25,25 +24,11 @@ export const DeliveryPromise = styled(IconLine)`
   }
 `;
 
-export const PaymentId = styled(Text)`
-  overflow-wrap: anywhere;
-`;
-
-export const PartTitle = styled(Text)`
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
 export const Line = styled.li`
   display: grid;
   grid-template-columns: 3.5rem minmax(0, 1fr) auto;
   gap: ${theme.space.sm};
   align-items: center;
-`;
-
-export const LineTitle = styled.span`
-  font-weight: ${theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
 `;
 
 export const AddressLines = styled(Stack)`

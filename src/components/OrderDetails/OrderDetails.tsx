@@ -18,9 +18,6 @@ import {
   Footer,
   IconLine,
   Line,
-  LineTitle,
-  PartTitle,
-  PaymentId,
   Summary,
 } from './OrderDetails.styles';
 
@@ -78,15 +75,15 @@ export function OrderDetails({
           <Clock aria-hidden="true" />
           {DELIVERY_PROMISE}
         </DeliveryPromise>
-        <PaymentId id={paymentId} $size="sm" $tone="muted">
+        <Text id={paymentId} $size="sm" $tone="muted" $breakAnywhere>
           {`Payment ID: ${order.paymentId}`}
-        </PaymentId>
+        </Text>
       </Summary>
       <Body>
         <Stack $gap="sm">
-          <PartTitle as={partLevel} $size="sm" $tone="muted">
+          <Text as={partLevel} $size="sm" $tone="muted" $caps>
             Items
-          </PartTitle>
+          </Text>
           <Stack as="ul" $gap="sm">
             {order.products.map((item) => (
               <OrderLine key={item._id} item={item} />
@@ -94,9 +91,9 @@ export function OrderDetails({
           </Stack>
         </Stack>
         <Stack $gap="sm">
-          <PartTitle as={partLevel} $size="sm" $tone="muted">
+          <Text as={partLevel} $size="sm" $tone="muted" $caps>
             Delivery address
-          </PartTitle>
+          </Text>
           <DeliveryAddress address={order.selectedAddress} />
         </Stack>
       </Body>
@@ -120,7 +117,9 @@ function OrderLine({ item }: { item: CartItem }) {
     <Line>
       <DishImage src={item.url} variant="thumbnail" size={THUMBNAIL_SIZE} />
       <Stack>
-        <LineTitle>{item.title}</LineTitle>
+        <Text as="span" $weight="semibold" $breakAnywhere>
+          {item.title}
+        </Text>
         <Text as="span" $size="sm" $tone="muted" $numeric>
           {`Quantity: ${item.qty}`}
         </Text>

@@ -7,8 +7,6 @@ import { theme } from '../theme';
 export const Heading = styled(Text)`
   padding-bottom: ${theme.space.sm};
   border-bottom: 1px solid ${theme.colors.border};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `;
 
 /** One term and its amount on a line (a `<div>` around a dt/dd pair is valid in a dl). */

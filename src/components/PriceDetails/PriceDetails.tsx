@@ -23,7 +23,7 @@ export function PriceDetails({ lines, children }: PriceDetailsProps) {
   const count = itemCount(lines);
   return (
     <Panel as="section" $padding="lg" $gap="md" $shadow="sm" aria-labelledby={headingId}>
-      <Heading as="h2" $size="md" $tone="muted" id={headingId}>
+      <Heading as="h2" $size="md" $tone="muted" $caps id={headingId}>
         Price details
       </Heading>
       <Stack as="dl" $gap="sm">

@@ -12,7 +12,7 @@ const Amount = () => <Skeleton width="3.5rem" height="1.2em" />;
 export function PriceDetailsSkeleton() {
   return (
     <Panel $padding="lg" $gap="md" $shadow="sm" data-testid="price-details-skeleton">
-      <Heading as="div" $size="md" $tone="muted">
+      <Heading as="div" $size="md" $tone="muted" $caps>
         <Skeleton width="7rem" />
       </Heading>
       <Stack $gap="sm">
