@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { Stack } from '../Stack';
 import { theme } from '../theme';
 
 const shimmer = keyframes`
@@ -28,9 +29,6 @@ export const Block = styled.span<{ $width: string; $height: string; $radius: str
   }
 `;
 
-export const Lines = styled.span<{ $gap: string }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ $gap }) => $gap};
+export const Lines = styled(Stack)`
   width: 100%;
 `;

@@ -39,7 +39,7 @@ export function Skeleton({
 
   if (lines !== undefined && lines > 0) {
     return (
-      <Lines aria-hidden="true" data-skeleton="" $gap={theme.space.xs} {...rest}>
+      <Lines as="span" aria-hidden="true" data-skeleton="" $gap="xs" {...rest}>
         {Array.from({ length: lines }, (_, index) => (
           <Block
             key={index}

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  min-width: 0;
-`;
+export const Field = styled(Stack).attrs({ $gap: 'xxs' })``;
 
 export const Label = styled.label`
   font-size: ${theme.fontSizes.sm};
@@ -70,18 +67,10 @@ export const Adornment = styled.div`
   align-items: center;
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`;
+export const Hint = styled(Text).attrs({ $size: 'sm', $tone: 'muted' })``;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.medium};
-  color: ${theme.colors.danger};
-
+/** Always in the page, so that its live region announces an error when one appears. */
+export const ErrorText = styled(Text).attrs({ $size: 'sm', $weight: 'medium', $tone: 'danger' })`
   &:empty {
     display: none;
   }
