@@ -3,8 +3,8 @@ import { toCurl, toFetch, withJsonContentType } from '../../domain/requestSnippe
 import type { TesterRequest } from '../../machines/requestTester';
 import { Button } from '../Button';
 import { Cluster } from '../Cluster';
+import { Text } from '../Text';
 import { resolveUrl } from './resolveUrl';
-import { CopyOutcome } from './Tools.styles';
 
 export interface CopyRequestProps {
   /** The request as Submit would send it; a new object only when it changes. */
@@ -63,14 +63,16 @@ export function CopyRequest({ request }: CopyRequestProps) {
       <Button variant="secondary" size="sm" onClick={() => void copy('fetch')}>
         Copy as fetch
       </Button>
-      <CopyOutcome
+      {/* What became of the last copy, beside the copy buttons. */}
+      <Text
         role="status"
         $size="sm"
         $weight="semibold"
+        $breakAnywhere
         $tone={shown?.failed ? 'danger' : 'success'}
       >
         {shown?.message}
-      </CopyOutcome>
+      </Text>
     </Cluster>
   );
 }

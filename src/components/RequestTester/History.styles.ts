@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { media, theme } from '../theme';
-import { durationBox } from './ResponseView.styles';
 
 /** At most 200 calls: the list scrolls within the panel. */
 export const EntryList = styled(Stack)`
@@ -76,8 +74,4 @@ export const EntryMethod = styled.span`
 export const EntryPath = styled.span`
   font-family: ${theme.fonts.mono};
   overflow-wrap: anywhere;
-`;
-
-export const EntryTime = styled(Text)`
-  ${durationBox}
 `;

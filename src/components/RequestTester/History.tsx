@@ -5,7 +5,8 @@ import { Button } from '../Button';
 import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { EntryButton, EntryList, EntryMethod, EntryPath, EntryTime } from './History.styles';
+import { EntryButton, EntryList, EntryMethod, EntryPath } from './History.styles';
+import { Duration } from './ResponseView.styles';
 import { formatBytes, toneOf } from './ResponseView';
 
 export interface HistoryProps {
@@ -58,9 +59,9 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 >
                   {statusOf(entry)}
                 </Text>{' '}
-                <EntryTime as="span" $tone="muted">
+                <Duration as="span" $tone="muted">
                   {entry.durationMs} ms
-                </EntryTime>{' '}
+                </Duration>{' '}
                 <Text as="span" $tone="muted">
                   {formatBytes(entry.sizeBytes)}
                 </Text>

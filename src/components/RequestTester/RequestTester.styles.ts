@@ -25,10 +25,6 @@ export const SchemePanel = styled(Panel)`
   & :focus-visible {
     outline-color: ${theme.colors.focus};
   }
-
-  ${media.md} {
-    padding: ${theme.space.lg};
-  }
 `;
 
 /** Request on the left, response on the right where there is room. */
@@ -114,10 +110,6 @@ export const Dialog = styled(Panel)`
 
   &::backdrop {
     background: rgb(0 0 0 / 0.5);
-  }
-
-  & :focus-visible {
-    outline-color: ${theme.colors.focus};
   }
 
   & h2 {

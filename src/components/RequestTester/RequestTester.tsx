@@ -96,7 +96,13 @@ export function RequestTester({
   };
 
   return (
-    <SchemePanel $gap="lg" data-color-scheme={colorScheme} ref={panelRef}>
+    <SchemePanel
+      $gap="lg"
+      $widePadding="lg"
+      $wideFrom="md"
+      data-color-scheme={colorScheme}
+      ref={panelRef}
+    >
       <RequestBar
         method={context.method}
         endpoint={context.endpoint}

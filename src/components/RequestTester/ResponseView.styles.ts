@@ -1,28 +1,16 @@
 import styled, { css } from 'styled-components';
-import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { theme } from '../theme';
-
-/** Status, time and size, each value in bold after its muted name. */
-export const Summary = styled(Cluster)`
-  & dd {
-    margin: 0;
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
 
 /**
  * A time in ms takes the room of four digits whatever it is, so that the pictures of the stories,
  * which mask it, do not shift with the time a reply took.
  */
-export const durationBox = css`
+export const Duration = styled(Text)`
   display: inline-block;
   min-width: 7ch;
   font-variant-numeric: tabular-nums;
-`;
-
-export const Duration = styled.dd`
-  ${durationBox}
 `;
 
 export const Alert = styled(Stack)`

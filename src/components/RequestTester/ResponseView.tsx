@@ -6,7 +6,7 @@ import { Text } from '../Text';
 import type { ColorScheme } from './colorSchemes';
 import { JsonTree } from './JsonTree';
 import { ResponseBody } from './ResponseBody';
-import { Alert, Duration, Summary } from './ResponseView.styles';
+import { Alert, Duration } from './ResponseView.styles';
 
 export interface ResponseViewProps {
   response?: TesterResponse;
@@ -27,7 +27,7 @@ export const toneOf = (status: number) => {
   return status >= 400 ? 'danger' : undefined;
 };
 
-/** One figure of the reply: its name, then its value, a `dd`. */
+/** One figure of the reply: its muted name, then its value, a bold `dd`. */
 function Figure({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Cluster $gap="xxs" $wrap={false}>
@@ -53,19 +53,23 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
           </Text>
         ) : null}
         {response ? (
-          <Summary as="dl" $gap={['xs', 'lg']}>
+          <Cluster as="dl" $gap={['xs', 'lg']}>
             <Figure name="Status">
-              <Text as="dd" $tone={toneOf(response.status)}>
+              <Text as="dd" $weight="semibold" $tone={toneOf(response.status)}>
                 {`${response.status} ${response.statusText}`.trim()}
               </Text>
             </Figure>
             <Figure name="Time">
-              <Duration>{response.durationMs} ms</Duration>
+              <Duration as="dd" $weight="semibold">
+                {response.durationMs} ms
+              </Duration>
             </Figure>
             <Figure name="Size">
-              <dd>{formatBytes(response.sizeBytes)}</dd>
+              <Text as="dd" $weight="semibold">
+                {formatBytes(response.sizeBytes)}
+              </Text>
             </Figure>
-          </Summary>
+          </Cluster>
         ) : null}
       </div>
       {requestError !== undefined ? (

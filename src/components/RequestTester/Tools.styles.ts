@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { media, theme } from '../theme';
-
-/** What became of the last copy, beside the copy buttons. */
-export const CopyOutcome = styled(Text)`
-  overflow-wrap: anywhere;
-`;
 
 /** Name, value and Remove; on a phone the value goes under the name. */
 export const QueryRowItem = styled.li`
