@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { Cluster } from '../Cluster';
 import { Panel } from '../Panel';
-import { media, theme } from '../theme';
+import { theme } from '../theme';
 
 export const Section = styled(Panel)`
   margin-top: ${theme.space.xl};
-
-  ${media.md} {
-    padding: ${theme.space.lg};
-  }
 `;
 
 /** Route, reply, delay and 'Add control' in a row that wraps on a phone. */

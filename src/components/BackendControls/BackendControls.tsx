@@ -141,7 +141,14 @@ export function BackendControls({ api }: BackendControlsProps) {
   };
 
   return (
-    <Section as="section" $gap="md" ref={sectionRef} aria-labelledby={`${id}-heading`}>
+    <Section
+      as="section"
+      $gap="md"
+      $widePadding="lg"
+      $wideFrom="md"
+      ref={sectionRef}
+      aria-labelledby={`${id}-heading`}
+    >
       <Text as="h2" $size="xl" id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         Backend controls
       </Text>

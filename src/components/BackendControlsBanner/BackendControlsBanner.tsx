@@ -13,10 +13,6 @@ const Bar = styled(Cluster)`
   color: ${theme.colors.text};
 `;
 
-const Summary = styled(Text)`
-  overflow-wrap: anywhere;
-`;
-
 export interface BackendControlsBannerProps {
   /** The controls that are on; the owner shows the banner only while there are some. */
   controls: readonly BackendControl[];
@@ -39,9 +35,9 @@ export function BackendControlsBanner({ controls, onTurnAllOff }: BackendControl
       $gap={['xs', 'md']}
       aria-label="Backend controls"
     >
-      <Summary>
+      <Text $breakAnywhere>
         <strong>Backend controls on:</strong> {describeControls(controls)}
-      </Summary>
+      </Text>
       <Button variant="secondary" size="sm" unavailable={turningOff} onClick={turnAllOff}>
         Turn all off
       </Button>
