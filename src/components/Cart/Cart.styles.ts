@@ -33,10 +33,6 @@ export const Info = styled(Stack)`
   grid-area: info;
 `;
 
-export const LineTitle = styled(Text)`
-  overflow-wrap: anywhere;
-`;
-
 export const Remove = styled.div`
   grid-area: remove;
 `;

@@ -9,7 +9,7 @@ import { TitleLink } from '../ProductCard';
 import { DishImage } from '../DishImage';
 import { Cluster } from '../Cluster';
 import { Text } from '../Text';
-import { Info, Line, LineTitle, Picture, Remove } from './Cart.styles';
+import { Info, Line, Picture, Remove } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
 
@@ -46,9 +46,9 @@ export function CartLine({
         />
       </Picture>
       <Info $gap="xs">
-        <LineTitle as="h2" $size="lg" id={titleId}>
+        <Text as="h2" $size="lg" $breakAnywhere id={titleId}>
           <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
-        </LineTitle>
+        </Text>
         <Cluster as="p" $align="center" $gap="xs">
           <Text as="span" $size="xl" $weight="bold" $numeric>
             {formatRupees(Number(item.price))}

@@ -7,7 +7,6 @@ import { Text } from '../Text';
 import {
   Body,
   Card,
-  CardText,
   Description,
   Footer,
   Media,
@@ -50,18 +49,24 @@ export function DishCard({
         </RatingSlot>
       </Media>
       <Body $variant={variant}>
-        <Title as={isDetail ? 'h1' : 'h2'} id={titleId} $size={isDetail ? 'xxxl' : 'lg'}>
+        {/* A dish's words: a long one breaks anywhere rather than widen the card. */}
+        <Title
+          as={isDetail ? 'h1' : 'h2'}
+          id={titleId}
+          $size={isDetail ? 'xxxl' : 'lg'}
+          $breakAnywhere
+        >
           {isDetail ? dish.title : <TitleLink to={PATHS.dish(dish._id)}>{dish.title}</TitleLink>}
         </Title>
-        <CardText $size="sm" $tone="muted">
+        <Text $size="sm" $tone="muted" $breakAnywhere>
           {dish.categoryName}
-        </CardText>
+        </Text>
         {isDetail ? (
-          <CardText $size="sm" $tone="muted">
+          <Text $size="sm" $tone="muted" $breakAnywhere>
             From {dish.restaurant}
-          </CardText>
+          </Text>
         ) : null}
-        <Description $variant={variant} $size={isDetail ? 'md' : 'sm'}>
+        <Description $variant={variant} $size={isDetail ? 'md' : 'sm'} $breakAnywhere>
           {dish.description}
         </Description>
         <Footer>

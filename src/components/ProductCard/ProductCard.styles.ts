@@ -59,12 +59,7 @@ export const Body = styled.div<VariantProps>`
     `}
 `;
 
-/** A dish's words: a long one breaks anywhere rather than widen the card. */
-export const CardText = styled(Text)`
-  overflow-wrap: anywhere;
-`;
-
-export const Title = styled(CardText)`
+export const Title = styled(Text)`
   line-height: ${theme.lineHeights.tight};
 `;
 
@@ -79,7 +74,7 @@ export const TitleLink = styled(Link)`
 `;
 
 /** The grid keeps cards even; the detail page shows the whole text. */
-export const Description = styled(CardText)<VariantProps>`
+export const Description = styled(Text)<VariantProps>`
   ${({ $variant }) =>
     $variant === 'grid' &&
     css`
