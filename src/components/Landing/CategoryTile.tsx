@@ -2,7 +2,7 @@ import type { Category } from '../../domain/types';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { Tile, TileImage, TileLink } from './Landing.styles';
+import { Tile, TileLink } from './Landing.styles';
 
 const IMAGE_SIZE = 72;
 
@@ -11,7 +11,7 @@ export function CategoryTile({ category }: { category: Category }) {
   const { categoryName, url, description } = category;
   return (
     <Tile as="li" $gap="md" $shadow="sm">
-      <TileImage
+      <img
         src={url}
         alt=""
         width={IMAGE_SIZE}

@@ -69,11 +69,6 @@ export const Tile = styled(Panel)`
   }
 `;
 
-export const TileImage = styled.img`
-  width: 4.5rem;
-  height: 4.5rem;
-`;
-
 /** The link is the name; its ::after stretches over the tile so all of it is clickable. */
 export const TileLink = styled(Link)`
   color: ${theme.colors.text};

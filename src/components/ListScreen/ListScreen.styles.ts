@@ -16,7 +16,6 @@ export const ListHeading = styled.h1`
 `;
 
 export const Empty = styled(Panel)`
-  justify-items: center;
   text-align: center;
 `;
 

@@ -16,7 +16,7 @@ export interface EmptyStateProps {
 /** An empty cart or wishlist: the message and the way back to the dishes. */
 export function EmptyState({ icon, message }: EmptyStateProps) {
   return (
-    <Empty $dashed $padding={['xxl', 'md']} $gap="md">
+    <Empty $dashed $padding={['xxl', 'md']} $gap="md" $align="center">
       <EmptyIcon aria-hidden="true">{icon}</EmptyIcon>
       <Text $size="xl" $weight="semibold">
         {message}

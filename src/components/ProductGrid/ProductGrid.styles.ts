@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { theme } from '../theme';
 
@@ -13,17 +14,13 @@ export const Count = styled(Text)`
  * a phone, two around 600 px, three around 900 px, four from 904 px of grid width (so still
  * four at 1280 px beside the 17rem filter sidebar).
  */
-export const Grid = styled.ul`
+export const Grid = styled(Stack)`
   --gap: ${theme.space.lg};
-  display: grid;
   grid-template-columns: repeat(
     auto-fill,
     minmax(min(100%, max(13rem, calc((100% - 3 * var(--gap)) / 4))), 1fr)
   );
   gap: var(--gap);
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   /* Cards out of view are neither laid out nor painted: a change elsewhere on the page (a
      ticked filter, a heart) repaints a few cards, not all of them. 26rem is about a card's

@@ -90,7 +90,7 @@ export const ProductGrid = memo(function ProductGrid({
           />
         </Suspense>
       ) : (
-        <Grid>
+        <Grid as="ul">
           {products.map((product, index) => (
             <GridItem key={product._id} {...cardProps(product, index)} />
           ))}

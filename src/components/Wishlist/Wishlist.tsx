@@ -63,7 +63,7 @@ export function Wishlist({
       ) : items.length === 0 ? (
         <EmptyState icon={<Heart />} message="Your Wishlist is empty" />
       ) : (
-        <Grid aria-label="Saved dishes">
+        <Grid as="ul" aria-label="Saved dishes">
           {items.map((item, index) => (
             <li key={item._id}>
               <WishlistCard
