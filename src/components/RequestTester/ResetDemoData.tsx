@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
 import { Button } from '../Button';
 import { Cluster } from '../Cluster';
+import { useModalDialog } from '../hooks';
 import { Dialog } from './RequestTester.styles';
 
 export interface ResetDemoDataProps {
@@ -9,34 +9,25 @@ export interface ResetDemoDataProps {
 
 /** 'Reset demo data' (D18) behind an in-page confirmation: a modal `<dialog>`. */
 export function ResetDemoData({ onReset }: ResetDemoDataProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  const close = () => dialogRef.current?.close();
+  const dialog = useModalDialog();
   const confirm = () => {
-    close();
+    dialog.close();
     void onReset();
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => dialogRef.current?.showModal()}>
+      <Button variant="secondary" onClick={dialog.open}>
         Reset demo data
       </Button>
-      <Dialog
-        as="dialog"
-        $padding="lg"
-        $shadow="lg"
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-      >
-        <h2 id={`${id}-title`}>Reset demo data?</h2>
-        <p id={`${id}-text`}>
+      <Dialog as="dialog" $padding="lg" $shadow="lg" {...dialog.props}>
+        <h2 id={dialog.titleId}>Reset demo data?</h2>
+        <p id={dialog.descriptionId}>
           Users, carts, wishlists, addresses, orders and test todos go back to the demo data.
           Accounts created since are deleted.
         </p>
         <Cluster $justify="flex-end" $gap="sm">
           {/* First, so it has the focus when the dialog opens: the safe choice. */}
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={dialog.close}>
             Cancel
           </Button>
           <Button onClick={confirm}>Reset</Button>

@@ -37,22 +37,6 @@ export const Amount = styled(Cluster)`
   background: ${theme.colors.primarySubtle};
 `;
 
-export const Prefill = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space.xxs} ${theme.space.md};
-  margin: 0 0 ${theme.space.lg};
-
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** Stacked full width on phones; side by side from `sm`, the main action first. */
 export const Actions = styled(Stack)`
   ${media.sm} {

@@ -1,11 +1,13 @@
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatRupees } from '../../domain/money';
 import type { PaymentRequest, PaymentResult } from '../../domain/payment';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { DescriptionList } from '../DescriptionList';
+import { useModalDialog } from '../hooks';
 import { Text } from '../Text';
-import { Actions, Amount, Header, Notice, Prefill, Sheet } from './TestPaymentSheet.styles';
+import { Actions, Amount, Header, Notice, Sheet } from './TestPaymentSheet.styles';
 
 /**
  * The user's choice: 'Pay' approves the payment, which the backend's test provider then takes
@@ -27,24 +29,21 @@ export const TEST_DECLINE_REASON = 'The test card was declined.';
  * fails or is dismissed at the user's choice. No money is involved.
  */
 export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const payRef = useRef<HTMLButtonElement>(null);
   const settled = useRef(false);
-  const id = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
+    dialog.open();
     // The main action first, whatever the browser's own choice of initial focus.
     payRef.current?.focus();
-  }, []);
+  }, [dialog]);
 
   /** Closes the dialog first (so focus goes back to where it was), then reports, once. */
   const settle = (choice: TestSheetChoice) => {
     if (settled.current) return;
     settled.current = true;
-    dialogRef.current?.close();
+    dialog.close();
     onResult(choice);
   };
   const dismiss = () => settle({ status: 'dismissed' });
@@ -54,9 +53,7 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
       as="dialog"
       $padding="lg"
       $shadow="lg"
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-notice`}
+      {...dialog.props}
       // Escape is Cancel. Handled on keydown (cancelling it keeps the browser from closing the
       // dialog on its own); the cancel and close events catch the other ways it can close.
       onKeyDown={(event) => {
@@ -72,26 +69,26 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
     >
       <Header $gap="xs" $align="center">
         <FlaskConical aria-hidden="true" size={24} />
-        <Text as="h2" $size="xl" id={`${id}-title`}>
+        <Text as="h2" $size="xl" id={dialog.titleId}>
           Test payment
         </Text>
         <Badge tone="primary">Test mode</Badge>
       </Header>
-      <Notice id={`${id}-notice`}>This is a test payment. No money is taken.</Notice>
+      <Notice id={dialog.descriptionId}>This is a test payment. No money is taken.</Notice>
       <Amount as="p" $gap="xs" $align="baseline" $justify="space-between">
         <span>Amount to pay</span>
         <Text as="strong" $size="xxl" $numeric>
           {formatRupees(request.amountPaise / 100)}
         </Text>
       </Amount>
-      <Prefill>
+      <DescriptionList $gap={['xxs', 'md']}>
         <dt>Name</dt>
         <dd>{request.prefill.name}</dd>
         <dt>Phone</dt>
         <dd>{request.prefill.contact}</dd>
         <dt>Address</dt>
         <dd>{request.prefill.address}</dd>
-      </Prefill>
+      </DescriptionList>
       <Actions $gap="sm">
         <Button ref={payRef} onClick={() => settle({ status: 'approved' })}>
           Pay

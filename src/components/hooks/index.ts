@@ -1,1 +1,2 @@
 export { useMediaQuery, useWideScreen } from './useMediaQuery';
+export { useModalDialog } from './useModalDialog';
