@@ -83,6 +83,23 @@ const savedOrBackToForm = {
   },
 } as const;
 
+/**
+ * The form in add or in edit mode: filled in, then saved by the actor `src`, called with what
+ * `input` makes of the context.
+ */
+const formState = <const Src extends string, Input>(
+  src: Src,
+  input: ({ context }: { context: AddressBookContext }) => Input,
+) =>
+  ({
+    tags: 'form',
+    initial: 'filling',
+    states: {
+      filling,
+      saving: { tags: 'saving', invoke: { src, input, ...savedOrBackToForm } },
+    },
+  }) as const;
+
 export const addressBookMachine = setup({
   types: {
     context: {} as AddressBookContext,
@@ -174,40 +191,12 @@ export const addressBookMachine = setup({
         'address.delete': { guard: 'isKnownAddress', target: 'deleting', actions: 'markDeleting' },
       },
     },
-    adding: {
-      tags: 'form',
-      initial: 'filling',
-      states: {
-        filling,
-        saving: {
-          tags: 'saving',
-          invoke: {
-            src: 'addAddress',
-            input: ({ context }) => trimAddress(context.draft),
-            ...savedOrBackToForm,
-          },
-        },
-      },
-    },
-    editing: {
-      tags: 'form',
-      initial: 'filling',
-      states: {
-        filling,
-        saving: {
-          tags: 'saving',
-          invoke: {
-            src: 'updateAddress',
-            // Only reachable from edit mode, which always has an id.
-            input: ({ context }) => ({
-              id: present(context.editingId, 'address being edited'),
-              address: trimAddress(context.draft),
-            }),
-            ...savedOrBackToForm,
-          },
-        },
-      },
-    },
+    adding: formState('addAddress', ({ context }) => trimAddress(context.draft)),
+    // Only reachable from edit mode, which always has an id.
+    editing: formState('updateAddress', ({ context }) => ({
+      id: present(context.editingId, 'address being edited'),
+      address: trimAddress(context.draft),
+    })),
     deleting: {
       invoke: {
         src: 'deleteAddress',
