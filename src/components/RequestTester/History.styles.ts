@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { media, theme } from '../theme';
 
@@ -20,11 +21,7 @@ const METHOD_WIDTH = '4.5rem';
  * One call: method and path on the first line, then status, time and size; from a tablet up,
  * all on one line in columns.
  */
-export const EntryButton = styled.button`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space.xxs} ${theme.space.sm};
+export const EntryButton = styled(Cluster)`
   width: 100%;
   padding: ${theme.space.xs} ${theme.space.sm};
   border: 0;

@@ -46,6 +46,9 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
           {entries.map((entry) => (
             <li key={entry.id}>
               <EntryButton
+                as="button"
+                $align="baseline"
+                $gap={['xxs', 'sm']}
                 type="button"
                 // The panel sends GET, POST and DELETE only.
                 disabled={!isTesterMethod(entry.method)}
