@@ -3,7 +3,10 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { theme } from '../theme';
 
-export const Field = styled(Stack).attrs({ $gap: 'xxs' })``;
+/** Stretched by a taller field beside it in a row, it keeps its parts at the top. */
+export const Field = styled(Stack).attrs({ $gap: 'xxs' })`
+  align-content: start;
+`;
 
 export const Label = styled.label`
   font-size: ${theme.fontSizes.sm};
