@@ -1,21 +1,17 @@
 import { CircleAlert } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-const Message = styled.p`
+const Message = styled(Text)`
   display: flex;
   gap: ${theme.space.xs};
   align-items: flex-start;
-  margin: 0;
   padding: ${theme.space.sm};
   border: 2px solid ${theme.colors.danger};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.medium};
-  overflow-wrap: anywhere;
 
   svg {
     flex: none;
@@ -31,7 +27,7 @@ const Message = styled.p`
  */
 export function ErrorMessage({ children, ...rest }: ComponentPropsWithRef<'p'>) {
   return (
-    <Message {...rest}>
+    <Message $size="sm" $weight="medium" $tone="danger" $breakAnywhere {...rest}>
       <CircleAlert aria-hidden="true" />
       <span>{children}</span>
     </Message>

@@ -1,14 +1,12 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '../Stack';
 import { media, theme } from '../theme';
 
 /** Three equal tabs across a phone (a long label wraps), tabs sized to their text from `sm`. */
-export const TabList = styled.ul`
-  display: grid;
+export const TabList = styled(Stack)`
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  margin: 0 0 ${theme.space.lg};
-  padding: 0;
-  list-style: none;
+  margin-bottom: ${theme.space.lg};
   border-bottom: 1px solid ${theme.colors.border};
 
   ${media.sm} {

@@ -23,7 +23,7 @@ export function ProfileTabs({ children }: ProfileTabsProps) {
     <>
       <ListHeading>Profile</ListHeading>
       <nav aria-label="Profile sections">
-        <TabList>
+        <TabList as="ul">
           {TABS.map((tab) => (
             <li key={tab.to}>
               <Tab to={tab.to}>{tab.label}</Tab>

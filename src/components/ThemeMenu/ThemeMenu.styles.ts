@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { cardSurface, theme } from '../theme';
+import { Panel } from '../Panel';
+import { Stack } from '../Stack';
+import { theme } from '../theme';
 
 /** Flex, so that it is as tall as the button, with no line box below it. */
 export const Root = styled.div`
@@ -8,22 +10,15 @@ export const Root = styled.div`
 `;
 
 /** Drops below the button, aligned to its right edge: the button sits at the end of a row. */
-export const Panel = styled.div`
+export const Dropdown = styled(Panel)`
   position: absolute;
   top: calc(100% + ${theme.space.xxs});
   right: 0;
   z-index: 1;
   min-width: 10rem;
-  padding: ${theme.space.xs} ${theme.space.md};
-  ${cardSurface}
-  box-shadow: ${theme.shadows.md};
 `;
 
-export const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
+export const Group = styled(Stack)`
   border: 0;
 `;
 

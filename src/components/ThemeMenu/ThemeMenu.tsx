@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } f
 import { THEME_CHOICES, type ThemeChoice } from '../../domain/theme';
 import { IconButton } from '../IconButton';
 import { Radio } from '../Radio';
-import { Group, Legend, Panel, Root } from './ThemeMenu.styles';
+import { Dropdown, Group, Legend, Root } from './ThemeMenu.styles';
 
 const CHOICES: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
   light: { label: 'Light', icon: <Sun /> },
@@ -61,8 +61,8 @@ export function ThemeMenu({ choice, onChoose }: ThemeMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       />
-      <Panel id={panelId} hidden={!open}>
-        <Group>
+      <Dropdown id={panelId} hidden={!open} $padding={['xs', 'md']} $shadow="md">
+        <Group as="fieldset">
           <Legend>Theme</Legend>
           {THEME_CHOICES.map((option) => (
             <Radio
@@ -75,7 +75,7 @@ export function ThemeMenu({ choice, onChoose }: ThemeMenuProps) {
             />
           ))}
         </Group>
-      </Panel>
+      </Dropdown>
     </Root>
   );
 }
