@@ -33,10 +33,6 @@ export const Line = styled.li`
 
 export const AddressLines = styled(Stack)`
   overflow-wrap: anywhere;
-
-  span:first-child {
-    font-weight: ${theme.fontWeights.semibold};
-  }
 `;
 
 export const Footer = styled(Stack)`

@@ -134,7 +134,9 @@ function OrderLine({ item }: { item: CartItem }) {
 function DeliveryAddress({ address }: { address: Address }) {
   return (
     <AddressLines as="p">
-      <span>{address.name}</span>
+      <Text as="span" $weight="semibold">
+        {address.name}
+      </Text>
       <span>{address.addressText}</span>
       <span>{`${address.city}, ${address.profileState}`}</span>
       <span>{`PIN: ${address.pin}`}</span>
