@@ -10,57 +10,48 @@ interface StyledButtonProps {
   $fullWidth: boolean;
 }
 
-const variantStyles = (variant: ButtonVariant) => {
-  const { colors } = theme;
-  switch (variant) {
-    case 'primary':
-      return css`
-        background: ${colors.primary};
-        border-color: ${colors.primary};
-        color: ${colors.textOnColor};
+const { colors } = theme;
+const enabledHover = "&:hover:not(:disabled, [aria-disabled='true'])";
 
-        &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.primaryHover};
-          border-color: ${colors.primaryHover};
-        }
-      `;
-    case 'secondary':
-      return css`
-        background: ${colors.surface};
-        border-color: ${colors.primary};
-        color: ${colors.primary};
+const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.textOnColor};
 
-        &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.primarySubtle};
-          color: ${colors.primaryHover};
-          border-color: ${colors.primaryHover};
-        }
-      `;
-    case 'ghost':
-      return css`
-        background: transparent;
-        border-color: transparent;
-        color: ${colors.text};
+    ${enabledHover} {
+      background: ${colors.primaryHover};
+      border-color: ${colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: ${colors.surface};
+    border-color: ${colors.primary};
+    color: ${colors.primary};
 
-        &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.primarySubtle};
-        }
-      `;
-  }
+    ${enabledHover} {
+      background: ${colors.primarySubtle};
+      color: ${colors.primaryHover};
+      border-color: ${colors.primaryHover};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${colors.text};
+
+    ${enabledHover} {
+      background: ${colors.primarySubtle};
+    }
+  `,
 };
 
-const sizeStyles = (size: ButtonSize) => {
-  const paddings: Record<ButtonSize, string> = {
-    sm: theme.space.sm,
-    md: theme.space.md,
-    lg: theme.space.lg,
-  };
-  return css`
-    min-height: ${theme.controlHeights[size]};
-    padding: 0 ${paddings[size]};
-    font-size: ${size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
-  `;
-};
+/** The padding steps with the size: a small button is padded `sm`, a large one `lg`. */
+const sizeStyles = (size: ButtonSize) => css`
+  min-height: ${theme.controlHeights[size]};
+  padding: 0 ${theme.space[size]};
+  font-size: ${size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
+`;
 
 export const StyledButton = styled.button<StyledButtonProps>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
@@ -77,7 +68,7 @@ export const StyledButton = styled.button<StyledButtonProps>`
   cursor: pointer;
   user-select: none;
   ${({ $size }) => sizeStyles($size)}
-  ${({ $variant }) => variantStyles($variant)}
+  ${({ $variant }) => variantStyles[$variant]}
 
   &:disabled,
   &[aria-disabled='true'] {

@@ -1,32 +1,17 @@
 import { Bird, Camera, ThumbsUp } from 'lucide-react';
 import styled from 'styled-components';
+import { Cluster } from '../Cluster';
 import { IconLink } from '../IconLink';
 import { PATHS } from '../../domain/paths';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
-const Bar = styled.footer`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.xs};
+const Bar = styled(Stack)`
   margin-top: ${theme.space.xl};
   padding: ${theme.space.lg} ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Copyright = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
 `;
 
 // lucide-react 1.x has no brand logos: generic icons stand in for them.
@@ -39,17 +24,19 @@ const SOCIAL_LINKS = [
 /** Three social links (all to the root, as in the spec) and the copyright line. */
 export function Footer() {
   return (
-    <Bar>
+    <Bar as="footer" $gap="xs" $align="center">
       <nav aria-label="Social media">
-        <Links>
+        <Cluster as="ul" $gap="sm" $wrap={false}>
           {SOCIAL_LINKS.map(({ label, icon }) => (
             <li key={label}>
               <IconLink label={label} icon={icon} to={PATHS.home} />
             </li>
           ))}
-        </Links>
+        </Cluster>
       </nav>
-      <Copyright>© {new Date().getFullYear()} Cravings</Copyright>
+      <Text $size="sm" $tone="muted">
+        © {new Date().getFullYear()} Cravings
+      </Text>
     </Bar>
   );
 }
