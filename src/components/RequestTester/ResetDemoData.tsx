@@ -1,6 +1,6 @@
 import { Button } from '../Button';
 import { Cluster } from '../Cluster';
-import { useModalDialog } from '../hooks';
+import { useModalDialog } from '../modalDialog';
 import { Dialog } from './RequestTester.styles';
 
 export interface ResetDemoDataProps {

@@ -5,7 +5,7 @@ import type { PaymentRequest, PaymentResult } from '../../domain/payment';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { DescriptionList } from '../DescriptionList';
-import { useModalDialog } from '../hooks';
+import { useModalDialog } from '../modalDialog';
 import { Text } from '../Text';
 import { Actions, Amount, Header, Notice, Sheet } from './TestPaymentSheet.styles';
 

@@ -1,2 +1,1 @@
 export { useMediaQuery, useWideScreen } from './useMediaQuery';
-export { useModalDialog } from './useModalDialog';
