@@ -98,7 +98,13 @@ export default defineConfig(({ command }) => ({
   // component no page uses is dropped. No display names: the class names stay short.
   oxc: {
     plugins: {
-      styledComponents: { displayName: false, fileName: false, ssr: false, minify: true, pure: true },
+      styledComponents: {
+        displayName: false,
+        fileName: false,
+        ssr: false,
+        minify: true,
+        pure: true,
+      },
     },
   },
   resolve: {
