@@ -102,6 +102,18 @@ for (const slowdown of [1, 4]) {
       await expect(page.getByRole('radio', { name: 'Price - High to Low' })).toBeChecked();
     });
 
+    test.describe('on a 360 px phone', () => {
+      test.use({ viewport: { width: 360, height: 740 } });
+
+      // The page was built for a wide screen, with the filters open beside the grid.
+      test("/foodItems: the header's Filters button opens the filters", async ({ page }) => {
+        await openAtFirstPaint(page, '/foodItems');
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'Vegetarian', exact: true })).toBeVisible();
+      });
+    });
+
     test("/foodItems: a visitor's 'Add to cart' and heart lead to the login", async ({ page }) => {
       await openAtFirstPaint(page, '/foodItems');
       await biryaniCard(page).getByRole('button', { name: 'Add to cart' }).click();

@@ -5,7 +5,7 @@ import type { Product } from '../domain/types';
 import { Footer } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
-import { useWideScreen } from '../components/hooks';
+import { isWideScreen, useWideScreen } from '../components/hooks';
 import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
@@ -112,7 +112,8 @@ function Frame() {
           onFoodItems
             ? {
                 open: filtersOpen,
-                onToggle: () => setToggledOpen(!filtersOpen),
+                // Toggles what the shopper sees, which follows the screen before `wide` does.
+                onToggle: () => setToggledOpen(!(toggledOpen ?? isWideScreen())),
                 controls: 'filters',
               }
             : undefined

@@ -1,1 +1,1 @@
-export { useMediaQuery, useWideScreen } from './useMediaQuery';
+export { isWideScreen, useMediaQuery, useWideScreen } from './useMediaQuery';
