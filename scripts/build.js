@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { withContentSecurityPolicy } from './contentSecurityPolicy.js';
 import { fillTemplate } from './pageTemplate.js';
-import { appCodeKeys, firstPaintKeys, readManifest } from './firstPaintChunks.js';
+import { appCodeKeys, closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 
 const { outDir: OUT_DIR } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' } },
@@ -34,15 +34,24 @@ const fill = (rendered) => fillTemplate(template, rendered);
 const SCRIPTS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const manifest = readManifest(OUT_DIR);
-const [entry, ...preloads] = [...firstPaintKeys(manifest)].map((key) => `/${manifest[key].file}`);
-const afterFirstFrame = (html) => {
+const firstPaint = firstPaintKeys(manifest);
+const [entry, ...preloads] = [...firstPaint].map((key) => `/${manifest[key].file}`);
+// With the first paint's code, the page's own: the chunks it loads before it hydrates. The app
+// then finds them preloaded and adds no links of its own in the middle of its boot.
+const pageCode = (path) =>
+  server.modulesBeforeHydration(path).flatMap((key) => {
+    if (!manifest[key]) throw new Error(`${path} loads ${key}, which is no chunk of the build.`);
+    return [...closure(manifest, key, firstPaint)].map((chunk) => `/${manifest[chunk].file}`);
+  });
+const afterFirstFrame = (html, path) => {
+  const code = [...new Set([...preloads, ...pageCode(path)])];
   const loader = `<script>requestAnimationFrame(() => setTimeout(() => {
-  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  for (const href of ${JSON.stringify(code)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' }));
 }));</script>`;
   return html.replace(SCRIPTS, '').replace('</body>', () => `${loader}</body>`);
 };
-const page = (rendered) => afterFirstFrame(fill(rendered));
+const page = (path, rendered) => afterFirstFrame(fill(rendered), path);
 // The shell shows nothing until the app has rendered: it loads the app's code at once (no steps,
 // src/app/main.tsx), so it preloads all of it in the head.
 const appCode = [...appCodeKeys(manifest)].map((key) => `/${manifest[key].file}`);
@@ -61,8 +70,8 @@ const write = (file, html) => {
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 for (const path of server.PRERENDERED_PATHS)
-  write(fileOf(path), page(await server.renderPage(path)));
-write('404.html', page(await server.renderPage(server.NOT_FOUND_PATH)));
+  write(fileOf(path), page(path, await server.renderPage(path)));
+write('404.html', page(server.NOT_FOUND_PATH, await server.renderPage(server.NOT_FOUND_PATH)));
 write('shell.html', withAppPreloaded(fill(await server.renderShell())));
 rmSync(SERVER_DIR, { recursive: true, force: true });
 console.log(

@@ -21,6 +21,8 @@ const ThemeControl = preloadable(() => import('./ThemeControl'));
 
 /** The layout's parts that load on demand: a prerendered page has them before it renders. */
 export const preloadLayout = () => ThemeControl.preload();
+/** The modules `preloadLayout` loads, by their path from the project's root, for the build. */
+export const LAYOUT_MODULES = ['src/app/ThemeControl.tsx'];
 
 /** What pages read with useOutletContext. */
 export interface LayoutContext {

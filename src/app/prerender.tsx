@@ -3,11 +3,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
 import { App } from './App';
-import { preloadLayout } from './Layout';
+import { LAYOUT_MODULES, preloadLayout } from './Layout';
 import { createCatalog, type CatalogData } from './catalogCache';
 import { PageLoading } from './PageLoading';
 import { catalogScript } from './prerenderedPage';
-import { createRoutes } from './router';
+import { createRoutes, pagesOf } from './router';
 import { PATHS } from '../domain/paths';
 
 // The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
@@ -66,6 +66,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { hoisted, body } = splitHoisted(html);
   return { body, head: `${hoisted}${css}${catalogScript(CATALOG)}` };
 }
+
+/**
+ * The modules a prerendered page loads before it hydrates (`hydration.ts`, `preloadLayout`), by
+ * their path from the project's root, as the client build's manifest names them.
+ */
+export const modulesBeforeHydration = (path: string): string[] => [
+  ...pagesOf(createRoutes(), path).map((page) => `src/app/pages/${page}.tsx`),
+  ...LAYOUT_MODULES,
+];
 
 /** What any other path shows until the client has rendered its page: the loading page. */
 export async function renderShell(): Promise<RenderedPage> {

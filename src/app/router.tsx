@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { createCatalog, type Catalog } from './catalogCache';
 import { Layout } from './Layout';
 import { PageLoading } from './PageLoading';
@@ -8,11 +8,22 @@ import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PATHS } from '../domain/paths';
 
-/** A page loaded on demand: the router renders the module's `name` export. */
-const lazyPage =
-  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  () =>
-    load().then((page) => ({ Component: page[name] }));
+/**
+ * A page loaded on demand from `./pages/<name>`: the router renders the module's `name` export.
+ * The name stays on the function, for the build to preload a prerendered page's code.
+ */
+const lazyPage = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => Object.assign(() => load().then((page) => ({ Component: page[name] })), { page: name });
+
+/** The pages (`./pages/<name>`) that `path`'s routes load. */
+export const pagesOf = (routes: RouteObject[], path: string): string[] =>
+  (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    route.lazy && 'page' in route.lazy && typeof route.lazy.page === 'string'
+      ? [route.lazy.page]
+      : [],
+  );
 
 /**
  * The route table. Every page loads on demand (a prerendered page's code is
@@ -106,7 +117,7 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
           ],
         },
         { path: PATHS.mockman, lazy: () => import('./pages/RequestTesterPage') },
-        { path: '*', lazy: lazyPage(() => import('../components/NotFound'), 'NotFound') },
+        { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
       ],
     },
   ];
