@@ -18,22 +18,13 @@ export const List = styled(Stack)`
   }
 `;
 
-export const Card = styled.li<{ $selected?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-  min-width: 0;
+export const Card = styled(Stack)<{ $selected?: boolean }>`
+  align-content: space-between;
   padding: ${theme.space.md};
   background: ${({ $selected }) => ($selected ? theme.colors.primarySubtle : theme.colors.surface)};
   border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${theme.radii.lg};
   overflow-wrap: anywhere;
-`;
-
-export const Name = styled.h3`
-  margin: 0 0 ${theme.space.xxs};
-  font-size: ${theme.fontSizes.lg};
 `;
 
 export const Lines = styled(Stack)`

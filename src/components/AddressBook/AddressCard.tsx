@@ -4,9 +4,10 @@ import type { Address } from '../../domain/types';
 import { Button } from '../Button';
 import { Cluster } from '../Cluster';
 import { Radio } from '../Radio';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { VisuallyHidden } from '../theme';
-import { Card, Lines, Name } from './AddressBook.styles';
+import { Card, Lines } from './AddressBook.styles';
 
 /** The address's text under the name: street, city with state and PIN, mobile. */
 function AddressLines({ address }: { address: Address }) {
@@ -47,7 +48,7 @@ export function AddressCard({
 }: AddressCardProps) {
   const { id, name } = address;
   return (
-    <Card $selected={choice?.checked} aria-busy={deleting || undefined}>
+    <Card as="li" $gap="sm" $selected={choice?.checked} aria-busy={deleting || undefined}>
       {choice ? (
         <Radio
           name={choice.group}
@@ -65,10 +66,12 @@ export function AddressCard({
           description={<AddressLines address={address} />}
         />
       ) : (
-        <div>
-          <Name>{name}</Name>
+        <Stack $gap="xxs">
+          <Text as="h3" $size="lg">
+            {name}
+          </Text>
           <AddressLines address={address} />
-        </div>
+        </Stack>
       )}
       <Cluster $gap="xs">
         <Button

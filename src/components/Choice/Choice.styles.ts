@@ -25,7 +25,6 @@ export const ChoiceControl = styled.span`
 /** The drawn control, shared by the checkbox and the radio. */
 const controlBase = css`
   appearance: none;
-  flex-shrink: 0;
   width: 1.25rem;
   height: 1.25rem;
   margin: 0;
