@@ -87,5 +87,4 @@ export const StyledButton = styled.button<StyledButtonProps>`
 /** Holds a decorative icon beside the label. */
 export const IconSlot = styled.span`
   display: inline-flex;
-  align-items: center;
 `;

@@ -62,7 +62,7 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 >
                   {statusOf(entry)}
                 </Text>{' '}
-                <Duration as="span" $tone="muted">
+                <Duration as="span" $tone="muted" $numeric>
                   {entry.durationMs} ms
                 </Duration>{' '}
                 <Text as="span" $tone="muted">

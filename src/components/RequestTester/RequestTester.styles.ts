@@ -58,6 +58,7 @@ export const BodyBox = styled(Input)`
 `;
 
 const headerColumns = `
+  column-gap: ${theme.space.sm};
   grid-template-columns: auto minmax(0, 1fr);
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr);
@@ -69,7 +70,6 @@ export const HeaderRowItem = styled.li`
   display: grid;
   ${headerColumns}
   align-items: center;
-  column-gap: ${theme.space.sm};
   row-gap: ${theme.space.xxs};
 
   & > :last-child {
@@ -87,7 +87,6 @@ export const ColumnTitles = styled.div`
   ${media.sm} {
     display: grid;
     ${headerColumns}
-    column-gap: ${theme.space.sm};
     font-size: ${theme.fontSizes.sm};
     font-weight: ${theme.fontWeights.semibold};
 

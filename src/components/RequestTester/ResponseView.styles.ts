@@ -10,7 +10,6 @@ import { theme } from '../theme';
 export const Duration = styled(Text)`
   display: inline-block;
   min-width: 7ch;
-  font-variant-numeric: tabular-nums;
 `;
 
 export const Alert = styled(Stack)`

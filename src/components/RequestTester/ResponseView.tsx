@@ -60,7 +60,7 @@ export function ResponseView({ response, requestError, sending, colorScheme }: R
               </Text>
             </Figure>
             <Figure name="Time">
-              <Duration as="dd" $weight="semibold">
+              <Duration as="dd" $weight="semibold" $numeric>
                 {response.durationMs} ms
               </Duration>
             </Figure>
