@@ -24,10 +24,8 @@ export const DeliveryPromise = styled(IconLine)`
   }
 `;
 
-export const Line = styled.li`
-  display: grid;
+export const Line = styled(Stack).attrs({ $gap: 'sm' })`
   grid-template-columns: 3.5rem minmax(0, 1fr) auto;
-  gap: ${theme.space.sm};
   align-items: center;
 `;
 

@@ -114,7 +114,7 @@ export function OrderDetails({
 
 function OrderLine({ item }: { item: CartItem }) {
   return (
-    <Line>
+    <Line as="li">
       <DishImage src={item.url} variant="thumbnail" size={THUMBNAIL_SIZE} />
       <Stack>
         <Text as="span" $weight="semibold" $breakAnywhere>

@@ -22,7 +22,7 @@ export function OrderDetailsSkeleton() {
           <Skeleton width="4rem" height="1.1rem" />
           <Stack $gap="sm">
             {Array.from({ length: SKELETON_LINES }, (_, index) => (
-              <Line as="div" key={index}>
+              <Line key={index}>
                 <Skeleton height="3.5rem" radius="md" />
                 <Stack>
                   <Skeleton width="60%" height="1.5rem" />
