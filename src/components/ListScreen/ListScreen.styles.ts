@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
+import { Stack } from '../Stack';
 import { media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
@@ -32,10 +33,7 @@ export const EmptyIcon = styled.span`
  * The screen's main part and a side panel (price, order details, the address), side by side
  * from `md`, stacked on phones. `$side` is the panel's grid track, e.g. 'minmax(16rem, 22rem)'.
  */
-export const Columns = styled.div<{ $side: string }>`
-  display: grid;
-  gap: ${theme.space.lg};
-
+export const Columns = styled(Stack).attrs({ $gap: 'lg' })<{ $side: string }>`
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) ${({ $side }) => $side};
     align-items: start;
