@@ -25,16 +25,13 @@ export const Line = styled(Panel)`
   }
 `;
 
-export const Picture = styled.div`
-  grid-area: picture;
+/** A cell of the line that is only its place in the grid: the picture, the remove button. */
+export const Area = styled.div<{ $area: 'picture' | 'remove' }>`
+  grid-area: ${({ $area }) => $area};
 `;
 
 export const Info = styled(Stack)`
   grid-area: info;
-`;
-
-export const Remove = styled.div`
-  grid-area: remove;
 `;
 
 export const Stepper = styled(Cluster)`

@@ -9,7 +9,7 @@ import { TitleLink } from '../ProductCard';
 import { DishImage } from '../DishImage';
 import { Cluster } from '../Cluster';
 import { Text } from '../Text';
-import { Info, Line, Picture, Remove } from './Cart.styles';
+import { Area, Info, Line } from './Cart.styles';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
 
@@ -37,14 +37,14 @@ export function CartLine({
   const titleId = useId();
   return (
     <Line as="li" $gap={['sm', 'md']} $shadow="sm">
-      <Picture>
+      <Area $area="picture">
         <DishImage
           src={item.url}
           variant="thumbnail"
           size={THUMBNAIL_SIZE}
           loading={imageLoading}
         />
-      </Picture>
+      </Area>
       <Info $gap="xs">
         <Text as="h2" $size="lg" $breakAnywhere id={titleId}>
           <TitleLink to={PATHS.dish(item._id)}>{item.title}</TitleLink>
@@ -63,7 +63,7 @@ export function CartLine({
         onIncrement={() => onIncrement(item._id)}
         onDecrement={() => onDecrement(item._id)}
       />
-      <Remove>
+      <Area $area="remove">
         <Button
           variant="secondary"
           startIcon={<Trash2 />}
@@ -73,7 +73,7 @@ export function CartLine({
         >
           Remove from Cart
         </Button>
-      </Remove>
+      </Area>
     </Line>
   );
 }

@@ -1,14 +1,14 @@
 import { Skeleton } from '../Skeleton';
 import { Cluster } from '../Cluster';
-import { Info, Line, Picture, Remove, Stepper } from './Cart.styles';
+import { Area, Info, Line, Stepper } from './Cart.styles';
 
 /** A cart line that is still coming, built from the line's own boxes (D14). */
 export function CartLineSkeleton() {
   return (
     <Line $gap={['sm', 'md']} $shadow="sm" data-testid="cart-line-skeleton">
-      <Picture>
+      <Area $area="picture">
         <Skeleton height="auto" radius="md" style={{ aspectRatio: '1' }} />
-      </Picture>
+      </Area>
       <Info $gap="xs">
         <Skeleton width="60%" height="1.35rem" />
         <Cluster $align="center" $gap="xs">
@@ -21,9 +21,9 @@ export function CartLineSkeleton() {
         <Skeleton width="2.5rem" height="1.5rem" />
         <Skeleton width="2.75rem" height="2.75rem" radius="md" />
       </Stepper>
-      <Remove>
+      <Area $area="remove">
         <Skeleton width="14rem" height="2.75rem" radius="md" />
-      </Remove>
+      </Area>
     </Line>
   );
 }

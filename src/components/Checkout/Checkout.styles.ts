@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { theme } from '../theme';
 
@@ -9,11 +10,9 @@ export const OrderLines = styled(Panel)`
 `;
 
 /** Title, then quantity and line total on the right; the title wraps, the numbers do not. */
-export const OrderLine = styled.li`
-  display: grid;
+export const OrderLine = styled(Stack)`
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: baseline;
-  gap: ${theme.space.sm};
   padding: ${theme.space.sm} 0;
 
   & + & {

@@ -9,7 +9,7 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
   return (
     <OrderLines as="ul" $padding={['none', 'md']} $shadow="sm" aria-label="Dishes in your order">
       {items.map((item) => (
-        <OrderLine key={item._id}>
+        <OrderLine as="li" $gap="sm" key={item._id}>
           <Text as="span" $weight="semibold" $breakAnywhere>
             {item.title}
           </Text>
@@ -32,7 +32,7 @@ export function CheckoutItemsSkeleton() {
   return (
     <OrderLines $padding={['none', 'md']} $shadow="sm" data-testid="order-lines-skeleton">
       {Array.from({ length: SKELETON_LINES }, (_, index) => (
-        <OrderLine as="div" key={index}>
+        <OrderLine $gap="sm" key={index}>
           <Skeleton width="70%" height="1.5em" />
           <Skeleton width="2rem" height="1.5em" />
           <Skeleton width="4rem" height="1.5em" />

@@ -36,14 +36,12 @@ export const Rows = styled.div`
   position: relative;
 `;
 
-export const Row = styled.div<{ $columns: number }>`
+export const Row = styled(Stack)<{ $columns: number }>`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
-  display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${theme.space.lg};
   padding-bottom: ${theme.space.lg};
 `;
 

@@ -67,6 +67,7 @@ export function WindowedGrid({ products, renderCard }: WindowedGridProps) {
           data-index={row.index}
           role="none"
           $columns={columns}
+          $gap="lg"
           style={{ transform: `translateY(${row.start - top}px)` }}
         >
           {products.slice(row.index * columns, (row.index + 1) * columns).map((product, column) => (

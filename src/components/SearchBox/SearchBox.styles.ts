@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Cluster } from '../Cluster';
+import { Text } from '../Text';
 import { theme } from '../theme';
 
 export const Root = styled.div`
@@ -70,15 +71,13 @@ export const Thumbnail = styled.img`
   background: ${theme.colors.skeleton};
 `;
 
-export const Title = styled.span`
+export const Title = styled(Text)`
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
-export const Price = styled.span`
+export const Price = styled(Text)`
   flex-shrink: 0;
-  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const NoResults = styled.p`

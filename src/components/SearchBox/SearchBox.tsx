@@ -138,8 +138,12 @@ export function SearchBox({ products, onOpenProduct }: SearchBoxProps) {
                   loading="lazy"
                   decoding="async"
                 />
-                <Title>{product.title}</Title>
-                <Price>{formatRupees(Number(product.price))}</Price>
+                <Title as="span" $breakAnywhere>
+                  {product.title}
+                </Title>
+                <Price as="span" $weight="semibold">
+                  {formatRupees(Number(product.price))}
+                </Price>
               </Option>
             ))
           : null}
