@@ -29,9 +29,8 @@ export const Card = styled(Panel)<VariantProps>`
 /** The warm tint behind the emoji art; also the positioning box of the rating badge. */
 export const Media = styled.div`
   position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  display: grid;
+  place-items: center;
   ${dishBackdrop}
 `;
 
@@ -46,7 +45,6 @@ export const Body = styled.div<VariantProps>`
   flex: 1;
   flex-direction: column;
   gap: ${theme.space.xs};
-  min-width: 0;
   padding: ${({ $variant }) => ($variant === 'detail' ? theme.space.lg : theme.space.md)};
   container-type: inline-size;
 

@@ -10,9 +10,8 @@ export const Root = styled.div`
 `;
 
 export const SearchIcon = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  display: grid;
+  place-items: center;
   width: ${theme.controlHeights.md};
   color: ${theme.colors.textMuted};
   pointer-events: none;
