@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
-import { media, theme } from '../theme';
+import { bareBox, media, theme } from '../theme';
 
 /** Holds the radios on checkout; named by the heading, so it draws nothing of its own. */
 export const Choices = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
+  ${bareBox}
   border: 0;
 `;
 

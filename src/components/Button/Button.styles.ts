@@ -61,7 +61,6 @@ export const StyledButton = styled.button<StyledButtonProps>`
   gap: ${theme.space.xs};
   border: 2px solid transparent;
   border-radius: ${theme.radii.md};
-  font-family: inherit;
   font-weight: ${theme.fontWeights.semibold};
   line-height: ${theme.lineHeights.tight};
   text-align: center;
