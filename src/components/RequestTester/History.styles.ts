@@ -26,8 +26,6 @@ export const EntryButton = styled(Cluster)`
   padding: ${theme.space.xs} ${theme.space.sm};
   border: 0;
   background: none;
-  color: inherit;
-  font: inherit;
   font-size: ${theme.fontSizes.sm};
   text-align: left;
   cursor: pointer;
