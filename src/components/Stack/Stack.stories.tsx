@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { theme } from '../theme';
 import { Stack } from './Stack';
 
 const meta = {
@@ -83,5 +84,27 @@ export const Centred: Story = {
     const narrow = canvas.getByText('Track it').getBoundingClientRect();
     await expect(narrow.width).toBeLessThan(wide.width);
     await expect(Math.abs(narrow.left + narrow.right - (wide.left + wide.right))).toBeLessThan(2);
+  },
+};
+
+/**
+ * Side by side in equal columns once there is room (`$columns`, from `$columnsFrom`), one under
+ * the other on a phone: a form's first and last name, the cuisines' tiles.
+ */
+export const Columns: Story = {
+  args: { $columns: 3, $columnsFrom: 'sm' },
+  render: (args) => (
+    <Stack {...args}>
+      <div style={box}>Indian</div>
+      <div style={box}>Chinese</div>
+      <div style={box}>Italian</div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.sm}px)`).matches;
+    const first = canvas.getByText('Indian').getBoundingClientRect();
+    const last = canvas.getByText('Italian').getBoundingClientRect();
+    if (wide) await expect(last.top).toBe(first.top);
+    else await expect(last.top).toBeGreaterThan(first.bottom);
   },
 };

@@ -1,12 +1,16 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { bareBox, spaceValue, type Gap } from '../theme';
+import { bareBox, media, spaceValue, type Breakpoint, type Gap } from '../theme';
 
 export interface StackProps {
   /** Space between the items, from `theme.space`. */
   $gap?: Gap;
   /** `justify-items`; unset by default (each item takes the full width). */
   $align?: CSSProperties['justifyItems'];
+  /** From `$columnsFrom` up, the items sit side by side in this many equal columns. */
+  $columns?: number;
+  /** Where `$columns` starts: `sm` (a large phone) by default. */
+  $columnsFrom?: Breakpoint;
 }
 
 /**
@@ -20,4 +24,8 @@ export const Stack = styled.div<StackProps>`
   ${bareBox}
   ${({ $align }) => $align && `justify-items: ${$align};`}
   ${({ $gap }) => $gap && `gap: ${spaceValue($gap)};`}
+
+  ${({ $columns, $columnsFrom = 'sm' }) =>
+    $columns &&
+    `${media[$columnsFrom]} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
 `;

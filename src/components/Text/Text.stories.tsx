@@ -12,6 +12,7 @@ const meta = {
     $weight: { control: 'inline-radio', options: ['regular', 'medium', 'semibold', 'bold'] },
     $tone: { control: 'inline-radio', options: ['muted', 'primary', 'success', 'danger'] },
     $numeric: { control: 'boolean' },
+    $mono: { control: 'boolean' },
   },
 } satisfies Meta<typeof Text>;
 
@@ -46,5 +47,26 @@ export const Scale: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Price details' })).toBeVisible();
     await expect(canvas.getByText('₹ 1,180')).toHaveStyle({ fontWeight: '700' });
+  },
+};
+
+/** A page's title that grows from a breakpoint (`$wideSize`), and a request in the code font. */
+export const TitleAndCode: Story = {
+  render: () => (
+    <Stack $gap="xs">
+      <Text as="h1" $size="xxl" $wideSize="xxxl" $wideFrom="md" $weight="bold">
+        Request history
+      </Text>
+      <Text $mono>
+        <Text as="span" $mono $weight="bold">
+          GET
+        </Text>{' '}
+        /api/products?category=Indian
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Request history' })).toBeVisible();
+    await expect(canvas.getByText('GET')).toHaveStyle({ fontWeight: '700' });
   },
 };

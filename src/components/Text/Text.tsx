@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { media, theme, type Breakpoint } from '../theme';
 
 type Tone = 'muted' | 'primary' | 'success' | 'danger';
 
@@ -12,6 +12,10 @@ const toneColor: Record<Tone, string> = {
 
 export interface TextProps {
   $size?: keyof typeof theme.fontSizes;
+  /** The size from the `$wideFrom` breakpoint up: a page's title grows with the screen. */
+  $wideSize?: keyof typeof theme.fontSizes;
+  /** Where `$wideSize` starts: `sm` (a large phone) by default. */
+  $wideFrom?: Breakpoint;
   $weight?: keyof typeof theme.fontWeights;
   $tone?: Tone;
   /** Figures of one width, so that amounts and times line up and do not jiggle. */
@@ -20,6 +24,8 @@ export interface TextProps {
   $breakAnywhere?: boolean;
   /** Spaced capitals: the small label over a part of a card ('ITEMS', 'PRICE DETAILS'). */
   $caps?: boolean;
+  /** The code font: a request's method and path. */
+  $mono?: boolean;
 }
 
 /**
@@ -34,4 +40,8 @@ export const Text = styled.p<TextProps>`
   ${({ $numeric }) => $numeric && 'font-variant-numeric: tabular-nums;'}
   ${({ $breakAnywhere }) => $breakAnywhere && 'overflow-wrap: anywhere;'}
   ${({ $caps }) => $caps && 'letter-spacing: 0.04em; text-transform: uppercase;'}
+  ${({ $mono }) => $mono && `font-family: ${theme.fonts.mono};`}
+
+  ${({ $wideSize, $wideFrom = 'sm' }) =>
+    $wideSize && `${media[$wideFrom]} { font-size: ${theme.fontSizes[$wideSize]}; }`}
 `;
