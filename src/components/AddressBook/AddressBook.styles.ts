@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
-import { bareBox, media, theme } from '../theme';
+import { bareBox, theme } from '../theme';
 
 /** Holds the radios on checkout; named by the heading, so it draws nothing of its own. */
 export const Choices = styled.fieldset`
@@ -10,11 +10,7 @@ export const Choices = styled.fieldset`
 `;
 
 /** One column on a phone, two from `md`. */
-export const List = styled(Stack)`
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+export const List = styled(Stack).attrs({ $columns: 2, $columnsFrom: 'md' })``;
 
 export const Card = styled(Stack)<{ $selected?: boolean }>`
   align-content: space-between;

@@ -13,9 +13,10 @@ import { Button } from '../Button';
 import { Cluster } from '../Cluster';
 import { ErrorMessage } from '../ErrorMessage';
 import { Panel } from '../Panel';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { TextInput } from '../TextInput';
-import { Fields, WideField } from './AddressForm.styles';
+import { WideField } from './AddressForm.styles';
 
 export interface AddressFormProps {
   draft: AddressInput;
@@ -130,14 +131,14 @@ export function AddressForm({
           Random Data
         </Button>
       </Cluster>
-      <Fields $gap="md">
+      <Stack $gap="md" $columns={2}>
         {FIELDS.map(({ field, label, input }) => (
           <TextInput key={field} label={label} {...input} {...fieldProps(field)} />
         ))}
         <WideField>
           <TextInput label="Address" autoComplete="street-address" {...fieldProps('addressText')} />
         </WideField>
-      </Fields>
+      </Stack>
       {failure ? (
         <ErrorMessage id={failureId} role="alert">
           The address was not saved. {failure}

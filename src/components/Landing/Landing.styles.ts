@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
 import { media, theme } from '../theme';
 
 /** Centred text over the picture on a phone; text beside the picture from `md`. */
@@ -24,12 +23,6 @@ export const HeroText = styled(Stack)`
   max-width: 36rem;
 `;
 
-export const Title = styled(Text)`
-  ${media.md} {
-    font-size: ${theme.fontSizes.display};
-  }
-`;
-
 export const HeroImage = styled.img`
   width: 10rem;
   height: auto;
@@ -43,12 +36,6 @@ export const HeroImage = styled.img`
 
 export const Cuisines = styled(Stack)`
   padding-bottom: ${theme.space.xl};
-`;
-
-export const Tiles = styled(Stack)`
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `;
 
 /** The image beside the name and description; the whole tile is the link's hit area. */

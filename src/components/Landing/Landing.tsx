@@ -5,7 +5,8 @@ import { SkeletonGroup } from '../Skeleton';
 import { ButtonLink } from '../Button';
 import { CategoryTile, CategoryTileSkeleton } from './CategoryTile';
 import { Text } from '../Text';
-import { Cuisines, Hero, HeroImage, HeroText, Tiles, Title } from './Landing.styles';
+import { Cuisines, Hero, HeroImage, HeroText } from './Landing.styles';
+import { Stack } from '../Stack';
 import { PATHS } from '../../domain/paths';
 
 export interface LandingProps {
@@ -21,9 +22,9 @@ export function Landing({ categories }: LandingProps) {
     <>
       <Hero as="section" $gap="lg" $align="center" aria-labelledby={heroTitleId}>
         <HeroText $gap="md" $align="inherit">
-          <Title as="h1" $size="xxxl" id={heroTitleId}>
+          <Text as="h1" $size="xxxl" $wideSize="display" $wideFrom="md" id={heroTitleId}>
             Craving something delicious?
-          </Title>
+          </Text>
           <Text $size="lg" $tone="muted">
             Indian, Chinese and Italian favourites from kitchens near you, at your door in{' '}
             {DELIVERY_PROMISE_MINUTES} minutes.
@@ -39,18 +40,18 @@ export function Landing({ categories }: LandingProps) {
           Browse by cuisine
         </Text>
         {categories ? (
-          <Tiles as="ul" $gap="md">
+          <Stack as="ul" $gap="md" $columns={3} $columnsFrom="md">
             {categories.map((category) => (
               <CategoryTile key={category._id} category={category} />
             ))}
-          </Tiles>
+          </Stack>
         ) : (
           <SkeletonGroup label="Loading cuisines">
-            <Tiles as="ul" $gap="md">
+            <Stack as="ul" $gap="md" $columns={3} $columnsFrom="md">
               {CATEGORY_NAMES.map((name) => (
                 <CategoryTileSkeleton key={name} />
               ))}
-            </Tiles>
+            </Stack>
           </SkeletonGroup>
         )}
       </Cuisines>

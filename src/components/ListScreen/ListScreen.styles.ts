@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { media, theme } from '../theme';
 
 /** 'MY CART (3)', 'My Wishlist (2)': the screen's h1, in capitals like the spec's cart title. */
-export const ListHeading = styled.h1`
-  margin: 0 0 ${theme.space.lg};
-  font-size: ${theme.fontSizes.xxl};
+export const ListHeading = styled(Text).attrs({
+  as: 'h1',
+  $size: 'xxl',
+  $wideSize: 'xxxl',
+  $wideFrom: 'md',
+  $numeric: true,
+})`
+  margin-bottom: ${theme.space.lg};
   letter-spacing: 0.02em;
   text-transform: uppercase;
-  font-variant-numeric: tabular-nums;
-
-  ${media.md} {
-    font-size: ${theme.fontSizes.xxxl};
-  }
 `;
 
 export const Empty = styled(Panel)`

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
-import { media, theme } from '../theme';
+import { Text } from '../Text';
+import { theme } from '../theme';
 
 export const Card = styled(Panel)`
   width: 100%;
@@ -11,14 +12,9 @@ export const Card = styled(Panel)`
   margin: 0 auto;
 `;
 
-export const Title = styled.h1`
-  margin: 0 0 ${theme.space.lg};
-  font-size: ${theme.fontSizes.xxl};
+export const Title = styled(Text).attrs({ as: 'h1', $size: 'xxl', $wideSize: 'xxxl' })`
+  margin-bottom: ${theme.space.lg};
   text-align: center;
-
-  ${media.sm} {
-    font-size: ${theme.fontSizes.xxxl};
-  }
 `;
 
 /**

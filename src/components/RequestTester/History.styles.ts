@@ -60,13 +60,3 @@ export const EntryButton = styled(Cluster)`
     }
   }
 `;
-
-export const EntryMethod = styled.span`
-  font-family: ${theme.fonts.mono};
-  font-weight: ${theme.fontWeights.bold};
-`;
-
-export const EntryPath = styled.span`
-  font-family: ${theme.fonts.mono};
-  overflow-wrap: anywhere;
-`;

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Cluster } from '../Cluster';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { EntryButton, EntryList, EntryMethod, EntryPath } from './History.styles';
+import { EntryButton, EntryList } from './History.styles';
 import { Duration } from './ResponseView.styles';
 import { formatBytes, toneOf } from './ResponseView';
 
@@ -54,7 +54,12 @@ export function History({ entries, onChoose, onClear }: HistoryProps) {
                 disabled={!isTesterMethod(entry.method)}
                 onClick={() => onChoose(entry)}
               >
-                <EntryMethod>{entry.method}</EntryMethod> <EntryPath>{entry.endpoint}</EntryPath>{' '}
+                <Text as="span" $mono $weight="bold">
+                  {entry.method}
+                </Text>{' '}
+                <Text as="span" $mono $breakAnywhere>
+                  {entry.endpoint}
+                </Text>{' '}
                 <Text
                   as="span"
                   $weight="semibold"

@@ -12,8 +12,8 @@ import {
   type FieldErrors,
 } from '../LoginForm';
 import { PasswordInput } from '../PasswordInput';
+import { Stack } from '../Stack';
 import { TextInput } from '../TextInput';
-import { NameRow } from './SignupForm.styles';
 import { PATHS } from '../../domain/paths';
 
 export interface SignupDetails {
@@ -96,7 +96,8 @@ export function SignupForm({
     <Card as="section" $padding="lg" $widePadding="xl" $shadow="md" aria-labelledby={titleId}>
       <Title id={titleId}>Signup</Title>
       <Form noValidate aria-busy={pending} onSubmit={handleSubmit} onChange={handleChange}>
-        <NameRow $gap="md">
+        {/* First and last name side by side once there is room. */}
+        <Stack $gap="md" $columns={2}>
           <TextInput
             label="First name"
             name="firstName"
@@ -111,7 +112,7 @@ export function SignupForm({
             required
             error={errors.lastName}
           />
-        </NameRow>
+        </Stack>
         <TextInput
           label="Email"
           name="email"

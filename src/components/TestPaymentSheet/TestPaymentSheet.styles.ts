@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Cluster } from '../Cluster';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
-import { media, theme } from '../theme';
+import { Text } from '../Text';
+import { theme } from '../theme';
 
 /** A native modal `<dialog>`: centred, the page behind dimmed and inert. */
 export const Sheet = styled(Panel)`
@@ -25,9 +26,8 @@ export const Header = styled(Cluster)`
   }
 `;
 
-export const Notice = styled.p`
-  margin: 0 0 ${theme.space.md};
-  color: ${theme.colors.textMuted};
+export const Notice = styled(Text).attrs({ $tone: 'muted' })`
+  margin-bottom: ${theme.space.md};
 `;
 
 export const Amount = styled(Cluster)`
@@ -38,8 +38,4 @@ export const Amount = styled(Cluster)`
 `;
 
 /** Stacked full width on phones; side by side from `sm`, the main action first. */
-export const Actions = styled(Stack)`
-  ${media.sm} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+export const Actions = styled(Stack).attrs({ $columns: 3 })``;
