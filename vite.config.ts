@@ -176,6 +176,8 @@ export default defineConfig(({ command }) => ({
           // 1,000 random calls on each database: the 10,000 run on the in-browser backend, and
           // the handlers are the same; the server's share is its storage, which these reach.
           env: { CONTRACT_DATABASE: database, PROPERTY_RUNS: '10' },
+          // One database per worker (src/server/contractDatabase.ts), not one per file.
+          isolate: false,
           testTimeout: 20_000,
           restoreMocks: true,
         },
