@@ -89,7 +89,7 @@ export const LoadingCard: Story = {
   },
 };
 
-/** Under `prefers-reduced-motion: reduce` the shimmer stops (the block stays visible). */
+/** Under `prefers-reduced-motion: reduce` the pulse stops (the block stays visible). */
 export const ReducedMotion: Story = {
   parameters: { visual: { sameAs: 'Block' } },
   play: async ({ canvasElement }) => {

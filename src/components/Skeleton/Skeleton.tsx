@@ -20,7 +20,7 @@ const toCss = (length: Length) => (typeof length === 'number' ? `${length}px` : 
 
 /**
  * A placeholder in the shape of the content that is coming (decision D14). It is decorative,
- * hidden from assistive technology; the shimmer stops under `prefers-reduced-motion`.
+ * hidden from assistive technology; the pulse stops under `prefers-reduced-motion`.
  *
  * Skeletons say nothing to a screen reader, so wrap them in a `SkeletonGroup` (or do what it
  * does: `aria-busy="true"` on the region that is loading plus a `role="status"` message).

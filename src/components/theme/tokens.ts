@@ -37,9 +37,8 @@ export const palette = {
   danger: '#B91C1C',
   /** The keyboard focus ring. */
   focus: '#1D4ED8',
-  /** Skeleton placeholder base and its shimmer highlight. */
+  /** Skeleton placeholder (it pulses). */
   skeleton: '#EFE4DA',
-  skeletonHighlight: '#FAF4EE',
 } as const;
 
 export type ColorName = keyof typeof palette;
@@ -62,7 +61,6 @@ export const darkPalette: Record<ColorName, string> = {
   danger: '#F87171',
   focus: '#93C5FD',
   skeleton: '#2E2723',
-  skeletonHighlight: '#3A322C',
 };
 
 const space = {
