@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createHandlers, everyHandler } from '../mocks/handlers';
 import { setTestBackendFactory } from '../mocks/node';
 import { createServerApp } from './app';
@@ -21,7 +21,9 @@ beforeAll(() => migrated, 120_000);
 afterEach(() => {
   vi.useRealTimers();
 });
+// No store is built for these tests: the pages' folder is empty, and gone after the file.
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 setTestBackendFactory(() => {
   const db = freshSqlDb();

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,10 @@ async function paidOrder(token: string) {
   const products = [{ _id: 'prod-biryani', qty: 1 }];
   return { order: { payment: { id, paymentId, signature }, products, address, totalPrice: 300 } };
 }
+
+afterAll(() => {
+  for (const dir of [distDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 describe.each(DATABASES)('the server on $name', ({ open }) => {
   beforeAll(async () => {
