@@ -137,7 +137,7 @@ export const GetSucceeds: Story = {
 
 /**
  * Sign up, then log in with a wrong password: a 401 with the backend's message is a response
- * like any other. An unknown email gets a 404, and the cart without a token a 401.
+ * like any other.
  */
 export const PostLoginGets401: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -164,8 +164,14 @@ export const PostLoginGets401: Story = {
         /The credentials you entered are invalid\. Unauthorized access error\./,
       ),
     ).toBeVisible();
+  },
+};
 
+/** Log in with an email no account has: a 404 with the backend's message. */
+export const LoginUnknownEmailGets404: Story = {
+  play: async ({ canvas, userEvent }) => {
     await sendVia(canvas, userEvent, {
+      method: 'POST',
       endpoint: '/api/auth/login',
       body: '{"email":"nobody@example.com","password":"x"}',
     });
@@ -175,8 +181,14 @@ export const PostLoginGets401: Story = {
         /The email you entered is not Registered\. Not Found error/,
       ),
     ).toBeVisible();
+  },
+};
 
+/** Add to the cart with no token: a 401 says the token is invalid. */
+export const CartWithoutTokenGets401: Story = {
+  play: async ({ canvas, userEvent }) => {
     await sendVia(canvas, userEvent, {
+      method: 'POST',
       endpoint: '/api/user/cart',
       body: '{"product":{"_id":"prod-biryani"}}',
     });
@@ -245,11 +257,10 @@ async function expectPanelIntact(canvas: Canvas) {
 }
 
 /**
- * Nasty input typed into the panel is shown, never run and never a crash: a 100 KB endpoint,
- * markup in the endpoint and in a reply (shown as text, no element made), and a body that is
- * not JSON (the error, and nothing sent).
+ * A nasty endpoint is shown, never run and never a crash: a 100 KB one, and markup (shown as
+ * text, no element made).
  */
-export const NastyInput: Story = {
+export const NastyEndpoint: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const longPath = `/api/${'a'.repeat(100_000)}`;
     await pasteEndpoint(canvas, userEvent, longPath);
@@ -267,7 +278,19 @@ export const NastyInput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expectStatus(canvas, '404 Not Found');
     await expect(await within(responseBody(canvas)).findByText(/%3Cimg/)).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect('nasty' in window).toBe(false);
+    await expectPanelIntact(canvas);
+  },
+};
 
+/**
+ * Markup in a reply is shown as text, no element made; a body that is not JSON shows the error,
+ * and nothing is sent.
+ */
+export const NastyReplyAndBody: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const markup = '<img src=x onerror="window.nasty=1">';
     await sendVia(canvas, userEvent, {
       method: 'POST',
       endpoint: '/api/test-todos',
