@@ -1,3 +1,4 @@
+import { getResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { Db } from './db';
 import { createMockBackend, everyHandler } from './index';
@@ -6,6 +7,11 @@ import type { KeyValueStorage } from './storage';
 export interface TestBackend {
   db: Db;
   server: SetupServer;
+  /**
+   * Answers one request as the service worker does (D32), without intercepting `fetch`: for a
+   * test that sends thousands of calls.
+   */
+  respond: (request: Request) => Promise<Response>;
 }
 
 type TestBackendFactory = (legacyStorage?: KeyValueStorage) => TestBackend;
@@ -13,7 +19,16 @@ type TestBackendFactory = (legacyStorage?: KeyValueStorage) => TestBackend;
 /** Over the global (fake) `indexedDB`. */
 let factory: TestBackendFactory = (legacyStorage) => {
   const { db, handlers } = createMockBackend(legacyStorage);
-  return { db, server: setupServer(...everyHandler(handlers)) };
+  const answering = everyHandler(handlers);
+  return {
+    db,
+    server: setupServer(...answering),
+    respond: async (request) => {
+      const response = await getResponse(answering, request);
+      if (!response) throw new Error(`No handler answers ${request.method} ${request.url}`);
+      return response;
+    },
+  };
 };
 
 /**

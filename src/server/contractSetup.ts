@@ -43,5 +43,6 @@ setTestBackendFactory(() => {
         ({ request }) => app.fetch(request),
       ),
     ),
+    respond: async (request) => app.fetch(request),
   };
 });
