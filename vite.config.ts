@@ -95,13 +95,15 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), prerenderedPages()],
   // styled-components' templates ship without their whitespace and comments, and a styled
-  // component no page uses is dropped. No display names: the class names stay short.
+  // component no page uses is dropped. No display names: the class names stay short. `ssr`
+  // names each component by its file and place, so the prerendered HTML's classes are the
+  // browser's (docs/decisions.md, D22).
   oxc: {
     plugins: {
       styledComponents: {
         displayName: false,
         fileName: false,
-        ssr: false,
+        ssr: true,
         minify: true,
         pure: true,
       },
