@@ -22,6 +22,37 @@ function onPath(command) {
 export const chromiumPath =
   process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : onPath('chromium'));
 
+/**
+ * The features Playwright turns off (its chromiumSwitches, 1.65.1). Chromium reads only the last
+ * `--disable-features` it is given, and ours comes after Playwright's: ours repeats them, and
+ * chromium.test.js checks that it still does.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Each window of headless Chromium builds its address bar's popups as WebUI pages, in a renderer
+ * of their own that loads some 700 files: 0.6 to 1.2 core-seconds for every browser context a
+ * test opens, beside the page it measures, for popups no test shows.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 // Without the background-networking flags, Chromium's start-up connections are refused by a
 // closed network and slow every launch down.
 export const chromiumArgs = [
@@ -32,6 +63,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
