@@ -96,9 +96,8 @@ function checkBeside(name, command, args, { nice = false } = {}) {
   const start = Date.now();
   const logFile = `reports/${name.replace(/\W+/g, '-')}.log`;
   const log = openSync(logFile, 'w');
-  const child = nice
-    ? spawn('nice', ['-n', '10', command, ...args], { stdio: ['ignore', log, log] })
-    : spawn(command, args, { stdio: ['ignore', log, log] });
+  const commandLine = nice ? ['nice', '-n', '10', command, ...args] : [command, ...args];
+  const child = spawn(commandLine[0], commandLine.slice(1), { stdio: ['ignore', log, log] });
   closeSync(log);
   const ended = new Promise((resolve) => {
     child.on('error', () => resolve(1));
