@@ -630,8 +630,8 @@ const catalogTotal = (lines: CartItem[]) =>
 const isQuantity = (qty: number) => Number.isInteger(qty) && qty >= 1 && qty <= MAX_CART_QTY;
 
 /**
- * What breaks what every user's data must look like after any call: no duplicates, catalog
- * prices. Checked without an `expect` per item: thousands of them a call cost more than the call.
+ * How any user's stored data breaks its invariants (no duplicates, catalog prices), after any
+ * call. Checked without an `expect` per item: thousands of those a call cost more than the call.
  */
 function invariantBreaks(stored: Stored): string[] {
   const breaks: string[] = [];
