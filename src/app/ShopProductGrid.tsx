@@ -1,5 +1,4 @@
-import { ProductGrid } from '../components/ProductGrid';
-import type { Product } from '../domain/types';
+import { ProductGrid, type ProductGridProps } from '../components/ProductGrid';
 import { useShop } from './shop';
 
 /**
@@ -7,11 +6,12 @@ import { useShop } from './shop';
  * a heart or 'Add to cart' re-renders the grid (and the one card whose state changed), not the
  * page around it.
  */
-export function ShopProductGrid({ products }: { products: Product[] | undefined }) {
+export function ShopProductGrid({ products, pool }: Pick<ProductGridProps, 'products' | 'pool'>) {
   const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
   return (
     <ProductGrid
       products={products}
+      pool={pool}
       cartIds={cartIds}
       wishlistIds={wishlistIds}
       busyIds={busyIds}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, DEFAULT_FILTERS, searchProducts, type Filters } from './filters';
+import {
+  applyFilters,
+  DEFAULT_FILTERS,
+  matches,
+  searchProducts,
+  sortProducts,
+  type Filters,
+} from './filters';
 import type { Product } from './types';
 
 const dish = (
@@ -115,7 +122,22 @@ describe('filtering and sorting the dishes (spec section 5)', () => {
 
   it('does not reorder the catalog it is given', () => {
     titles({ sort: 'highToLow' });
+    sortProducts(menu, 'lowToHigh');
     expect(menu[0]?.title).toBe('Butter Chicken');
+  });
+
+  // The dishes page keeps a card for every dish in sorted order and hides those that do not
+  // match: the shown ones must be in the order applyFilters gives.
+  it.each<Partial<Filters>>([
+    {},
+    { vegetarian: true },
+    { sort: 'lowToHigh', minRating: 4 },
+    { sort: 'highToLow', categories: ['Indian', 'Italian'], priceCap: 250 },
+  ])('the sorted catalog, less what does not match, is what applyFilters shows: %o', (chosen) => {
+    const filters = { ...DEFAULT_FILTERS, ...chosen };
+    const sorted = sortProducts(menu, filters.sort);
+    expect(sorted).toHaveLength(menu.length);
+    expect(sorted.filter((dish) => matches(dish, filters))).toEqual(applyFilters(menu, filters));
   });
 });
 

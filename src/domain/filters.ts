@@ -30,7 +30,8 @@ function matchesDiet(product: Product, { vegetarian, nonVegetarian }: Filters): 
   return product.isVegetarian === vegetarian;
 }
 
-function matches(product: Product, filters: Filters): boolean {
+/** Whether the filters let the dish through (the sort aside). */
+export function matches(product: Product, filters: Filters): boolean {
   return (
     Number(product.price) <= filters.priceCap &&
     matchesDiet(product, filters) &&
@@ -39,12 +40,20 @@ function matches(product: Product, filters: Filters): boolean {
   );
 }
 
+const byPrice = (sort: SortOrder) => {
+  const direction = sort === 'lowToHigh' ? 1 : -1;
+  return (a: Product, b: Product) => direction * (Number(a.price) - Number(b.price));
+};
+
+/** The products in the chosen price order; unsorted, they keep theirs. */
+export function sortProducts(products: readonly Product[], sort: SortOrder | null): Product[] {
+  return sort === null ? [...products] : [...products].sort(byPrice(sort));
+}
+
 /** The products the grid shows for these filters, in the chosen price order. */
 export function applyFilters(products: readonly Product[], filters: Filters): Product[] {
   const shown = products.filter((product) => matches(product, filters));
-  if (filters.sort === null) return shown;
-  const direction = filters.sort === 'lowToHigh' ? 1 : -1;
-  return shown.sort((a, b) => direction * (Number(a.price) - Number(b.price)));
+  return filters.sort === null ? shown : shown.sort(byPrice(filters.sort));
 }
 
 /** Search: a case-insensitive substring of the title. */

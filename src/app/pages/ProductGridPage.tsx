@@ -8,7 +8,13 @@ import {
   useSearchParams,
 } from 'react-router';
 import styled from 'styled-components';
-import { applyFilters, DEFAULT_FILTERS, type Filters } from '../../domain/filters';
+import {
+  applyFilters,
+  DEFAULT_FILTERS,
+  matches,
+  sortProducts,
+  type Filters,
+} from '../../domain/filters';
 import { filtersFromSearchParams, filtersToSearchParams } from '../../domain/filtersUrl';
 import { FilterSidebar } from '../../components/FilterSidebar';
 import { eagerImageUrls } from '../../components/ProductGrid';
@@ -52,9 +58,15 @@ export function ProductGridPage() {
     });
 
   const dishes = products.status === 'fulfilled' ? products.value : undefined;
+  // Every dish in the chosen order, and the ones the filters let through: the grid keeps a card
+  // for each dish and hides the rest, so a filter change does not build cards again.
+  const sortedDishes = useMemo(
+    () => (dishes ? sortProducts(dishes, filters.sort) : undefined),
+    [dishes, filters.sort],
+  );
   const shownProducts = useMemo(
-    () => (dishes ? applyFilters(dishes, filters) : undefined),
-    [dishes, filters],
+    () => sortedDishes?.filter((dish) => matches(dish, filters)),
+    [sortedDishes, filters],
   );
   // While the spec's loader shows skeletons, the first cards' pictures load (a prerendered page
   // lists them in its head), so the dishes appear with their pictures when the wait ends.
@@ -79,7 +91,7 @@ export function ProductGridPage() {
         {products.status === 'rejected' ? (
           <LoadError what="the dishes" onRetry={() => void revalidate()} />
         ) : (
-          <ShopProductGrid products={shownProducts} />
+          <ShopProductGrid products={shownProducts} pool={sortedDishes} />
         )}
       </Columns>
     </>

@@ -91,6 +91,26 @@ export const Filtered: Story = {
   },
 };
 
+/**
+ * The same three, chosen from the whole catalog (`pool`), as the dishes page passes them: the
+ * other cards stay in the page, hidden, so that changing the filters shows or hides cards
+ * instead of building them. The shopper sees exactly what `Filtered` shows.
+ */
+export const FilteredFromTheCatalog: Story = {
+  args: { products: italianVegTopRated, pool: PRODUCTS },
+  parameters: { visual: { sameAs: 'Filtered' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Total Food Items: 3');
+    const titles = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(titles).toEqual(['Margherita Pizza', 'Tiramisu', 'Panna Cotta']);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const shownImages = [...canvasElement.querySelectorAll('li:not([hidden]) img')];
+    await expect(shownImages.map((image) => (image as HTMLImageElement).loading)).toEqual(
+      Array(3).fill('eager'),
+    );
+  },
+};
+
 /** Nothing matches: the count says 0 and the empty text replaces the grid. */
 export const Empty: Story = {
   args: { products: [] },

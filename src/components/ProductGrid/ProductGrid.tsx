@@ -8,6 +8,12 @@ import { Count, Empty, Grid } from './ProductGrid.styles';
 export interface ProductGridProps {
   /** undefined while loading: skeleton cards take the place of the cards (D14). */
   products: Product[] | undefined;
+  /**
+   * The dishes `products` were chosen from, in the same order (default: `products`). The grid
+   * keeps a card for each and hides those not shown, so a filter change shows and hides cards
+   * instead of building them again.
+   */
+  pool?: readonly Product[];
   cartIds?: ReadonlySet<string>;
   wishlistIds?: ReadonlySet<string>;
   busyIds?: ReadonlySet<string>;
@@ -34,13 +40,41 @@ const none: ReadonlySet<string> = new Set();
  * One cell of the grid, memoised with its `<li>`: a change to one dish commits that cell only,
  * not every `<li>` of the grid.
  */
-const GridItem = memo(function GridItem(props: ProductCardProps) {
+const GridItem = memo(function GridItem({
+  hidden,
+  ...props
+}: ProductCardProps & { hidden: boolean }) {
   return (
-    <li>
+    <li hidden={hidden}>
       <ProductCard {...props} />
     </li>
   );
 });
+
+/**
+ * The cards of `products` in a grid, with a hidden card for each other dish of a small `pool`:
+ * a filter change flips `hidden` on a few cells and builds no card.
+ */
+function CardList({
+  products,
+  pool,
+  cardProps,
+}: {
+  products: Product[];
+  pool: readonly Product[];
+  cardProps: (product: Product, index: number) => ProductCardProps;
+}) {
+  const cards = pool.length < WINDOWED_FROM ? pool : products;
+  const shownIndex = new Map(products.map((product, index) => [product._id, index]));
+  return (
+    <Grid as="ul" hidden={products.length === 0}>
+      {cards.map((product) => {
+        const index = shownIndex.get(product._id) ?? -1;
+        return <GridItem key={product._id} hidden={index < 0} {...cardProps(product, index)} />;
+      })}
+    </Grid>
+  );
+}
 
 /**
  * The dishes on /foodItems: 'Total Food Items: {n}', then the cards, or the empty text. The
@@ -49,6 +83,7 @@ const GridItem = memo(function GridItem(props: ProductCardProps) {
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
+  pool,
   cartIds = none,
   wishlistIds = none,
   busyIds = none,
@@ -57,7 +92,7 @@ export const ProductGrid = memo(function ProductGrid({
 }: ProductGridProps) {
   const cardProps = (product: Product, index: number): ProductCardProps => ({
     product,
-    imageLoading: index < EAGER_IMAGES ? 'eager' : 'lazy',
+    imageLoading: index >= 0 && index < EAGER_IMAGES ? 'eager' : 'lazy',
     inCart: cartIds.has(product._id),
     inWishlist: wishlistIds.has(product._id),
     busy: busyIds.has(product._id),
@@ -78,10 +113,6 @@ export const ProductGrid = memo(function ProductGrid({
             ))}
           </Grid>
         </SkeletonGroup>
-      ) : products.length === 0 ? (
-        <Empty as="p" $dashed $padding={['xxl', 'md']}>
-          No products found within the selected price range.
-        </Empty>
       ) : products.length >= WINDOWED_FROM ? (
         <Suspense fallback={<Skeleton height="60vh" />}>
           <WindowedGrid
@@ -90,11 +121,14 @@ export const ProductGrid = memo(function ProductGrid({
           />
         </Suspense>
       ) : (
-        <Grid as="ul">
-          {products.map((product, index) => (
-            <GridItem key={product._id} {...cardProps(product, index)} />
-          ))}
-        </Grid>
+        <>
+          {products.length === 0 ? (
+            <Empty as="p" $dashed $padding={['xxl', 'md']}>
+              No products found within the selected price range.
+            </Empty>
+          ) : null}
+          <CardList products={products} pool={pool ?? products} cardProps={cardProps} />
+        </>
       )}
     </Stack>
   );
