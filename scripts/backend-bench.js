@@ -11,7 +11,8 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
 
-const SAMPLES = 100;
+/** Samples of each call; `npm test` takes 50 (BACKEND_BENCH_SAMPLES). */
+const SAMPLES = Number(process.env.BACKEND_BENCH_SAMPLES ?? 100);
 const GROWTH_LIMIT = 1.5;
 const HEAVY_ORDERS = 2_000;
 /** The heavy user's orders placed through the API at each end of its history; the rest are copies. */
