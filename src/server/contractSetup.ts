@@ -34,15 +34,16 @@ setTestBackendFactory(() => {
     // The tests log in far more often than a person can.
     loginsPerMinute: Number.MAX_SAFE_INTEGER,
   });
+  const respond = async (request: Request) => app.fetch(request);
   return {
     db,
     server: setupServer(
       // A predicate, not a path: MSW would throw matching a path with a broken escape.
       http.all(
         () => true,
-        ({ request }) => app.fetch(request),
+        ({ request }) => respond(request),
       ),
     ),
-    respond: async (request) => app.fetch(request),
+    respond,
   };
 });
