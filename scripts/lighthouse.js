@@ -109,6 +109,10 @@ async function runScenario(scenario) {
           chromePath: chromiumPath,
           settings: {
             onlyCategories: ['performance', 'accessibility'],
+            // Neither is asserted or printed: the page's full screenshot (1.1 s a run) and the
+            // back/forward cache's check, which navigates away and back (0.4 s).
+            disableFullPageScreenshot: true,
+            skipAudits: ['bf-cache'],
             chromeFlags: chromiumArgs.join(' '),
             ...(scenario.preset ? { preset: scenario.preset } : {}),
           },
