@@ -4,8 +4,10 @@
 // from the DevTools protocol with `optimizeForSpeed` (lossless, about 55 ms), and are compared as
 // Vitest compares them: the same comparator and thresholds, the same files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { diff } from '@blazediff/core';
+import { decode as decodePng, init as initPngDecoder } from '@jsquash/png/decode.js';
 import { PNG } from 'pngjs';
 import type { CDPSession, Page } from '@playwright/test';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
@@ -36,7 +38,20 @@ interface Picture {
   data: Buffer;
 }
 
-const decode = (png: Buffer): Picture => PNG.sync.read(png);
+/**
+ * Squoosh's PNG decoder (WebAssembly): pngjs took about as long to decode a picture and its
+ * reference as the browser took to take it.
+ */
+const PNG_DECODER = createRequire(import.meta.url).resolve(
+  '@jsquash/png/codec/pkg/squoosh_png_bg.wasm',
+);
+let decoderReady: Promise<unknown> | undefined;
+async function decode(png: Buffer): Promise<Picture> {
+  decoderReady ??= readFile(PNG_DECODER).then(initPngDecoder);
+  await decoderReady;
+  const { width, height, data } = await decodePng(new Uint8Array(png).buffer);
+  return { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+}
 const encode = ({ width, height, data }: Picture) =>
   PNG.sync.write(Object.assign(new PNG({ width, height }), { data }));
 
