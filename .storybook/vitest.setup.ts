@@ -1,8 +1,9 @@
 // Visual regression for the library: after its play function, every story's page is compared
 // with its committed picture at 1280 px and at 360 px (./pictureCommand.ts, D34).
-// `npm run test:visual:update` redraws them. The window grows to the whole story; `parameters: { visual: { fullPage: false } }` keeps
-// it at 900 px, for a story far taller than a picture. A story that ends looking exactly as
-// another of its file does says so (`visual: { sameAs: 'In Cart' }`) and takes no picture.
+// `npm run test:visual:update` redraws them. The window grows to the whole story;
+// `parameters: { visual: { fullPage: false } }` keeps it at 900 px and pictures its top, for a
+// story far taller than a picture. A story that ends looking exactly as another of its file does
+// says so (`visual: { sameAs: 'In Cart' }`) and takes no picture.
 // Axe's colour rules, which the a11y addon checks in the story's theme, run here again in the
 // other one (D25).
 import axe from 'axe-core';
@@ -160,6 +161,14 @@ afterEach(async (context: StoryContext) => {
     if (fullPage) {
       const height = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
       if (height > HEIGHT) await page.viewport(width, height);
+    } else {
+      // Where a scrolled window ends up once resized depends on when its rows were measured, and
+      // a windowed list measuring its rows may move it: back to the top until it stays there.
+      for (let tries = 0; tries < 10 && window.scrollY > 0; tries++) {
+        window.scrollTo(0, 0);
+        await new Promise(requestAnimationFrame);
+        await new Promise(requestAnimationFrame);
+      }
     }
     await new Promise(requestAnimationFrame);
     const undo = stillWindow();

@@ -43,7 +43,7 @@ export const Loading: Story = {
  */
 export const ThousandsWindowed: Story = {
   args: { products: catalogOfSize(2000) },
-  // 2,000 dishes are far taller than a picture: compare the screen the story ends on.
+  // 2,000 dishes are far taller than a picture: compare the top of the list.
   parameters: { visual: { fullPage: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Total Food Items: 2000')).toBeVisible();
