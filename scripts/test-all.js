@@ -146,13 +146,13 @@ const staticChecksDone = [
 check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 // The backend benchmark gates on ratios of medians within its own run, so it runs beside
 // Vitest, whose stories take one core for most of its run. (The filters' benchmark only
-// reports times, which a neighbour would skew: it runs alone.) Half its samples here: its
-// ratios sit near 1 against a limit of 1.5 with 50 as with 100, for a third less CPU.
+// reports times, which a neighbour would skew: it runs alone.) 30 samples here, not 100: its
+// ratios sit near 1 against a limit of 1.5 with 30 as with 100, for half the CPU.
 const backendBenchmarkDone = checkBeside(
   'backend benchmark (IndexedDB, 10,000 orders)',
   'node',
   ['scripts/backend-bench.js'],
-  { env: { BACKEND_BENCH_SAMPLES: '50' } },
+  { env: { BACKEND_BENCH_SAMPLES: '30' } },
 );
 // The server's tests run on PostgreSQL too, in a cluster made for this run.
 const postgres = await startPostgres().catch((error) => {
