@@ -29,6 +29,19 @@ export const Grid = styled(Stack)`
     content-visibility: auto;
     contain-intrinsic-size: auto 26rem;
   }
+
+  /* A dish the filters leave out keeps its styles and boxes, out of the grid and unseen (hidden
+     from assistive technology and the keyboard too), instead of display: none. Showing it again
+     then builds nothing: at 4× CPU the frame that shows ten cards took half as long. */
+  & > li[hidden] {
+    display: list-item !important;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    visibility: hidden;
+    content-visibility: hidden;
+  }
 `;
 
 /** The windowed grid: rows placed by the virtualizer inside a box as tall as all of them. */
