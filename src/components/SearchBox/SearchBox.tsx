@@ -41,7 +41,7 @@ const KEY_EVENTS: Partial<Record<string, SearchEvent>> = {
  * - When nothing matches the panel reads 'No data found' (a status message, not an option).
  */
 export function SearchBox({ products, onOpenProduct }: SearchBoxProps) {
-  const [snapshot, send] = useMachine(
+  const [snapshot, send, actorRef] = useMachine(
     searchMachine.provide({
       actions: { openProduct: (_, { productId }) => onOpenProduct(productId) },
     }),
@@ -63,9 +63,12 @@ export function SearchBox({ products, onOpenProduct }: SearchBoxProps) {
   const showsList = isOpen && results.length > 0;
   const active = showsList ? results[activeIndex] : undefined;
 
+  // Only a catalog the machine does not have yet: on mount it already holds `products` (its
+  // input), and a redundant event would cost a re-render in the middle of hydration.
   useEffect(() => {
-    send({ type: 'search.productsLoaded', products });
-  }, [products, send]);
+    if (actorRef.getSnapshot().context.products !== products)
+      send({ type: 'search.productsLoaded', products });
+  }, [products, send, actorRef]);
 
   useEffect(() => {
     listboxRef.current
