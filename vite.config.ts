@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { matchPicture } from './.storybook/pictureCommand.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { eagerModuleWrappers } from './scripts/eagerModuleWrappers.js';
 
 /**
  * Names the chunk of the app's own first-paint code: every module src/app/start.tsx imports
@@ -94,6 +95,13 @@ const withoutVendorPrefixes = (): Plugin => ({
       : undefined,
 });
 
+/** Module wrappers compiled with their chunk, off the main thread (scripts/eagerModuleWrappers.js). */
+const eagerWrappers = (): Plugin => ({
+  name: 'eager-module-wrappers',
+  apply: 'build',
+  renderChunk: (code) => eagerModuleWrappers(code),
+});
+
 /**
  * React Router's package exports point every bundler at its development build, whose dev
  * warnings stay in the bundle (remix-run/react-router#14753); a build takes its production one.
@@ -107,7 +115,7 @@ const reactRouterProduction = [
 }));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderedPages(), withoutVendorPrefixes()],
+  plugins: [react(), prerenderedPages(), withoutVendorPrefixes(), eagerWrappers()],
   // styled-components' templates ship without their whitespace and comments, and a styled
   // component no page uses is dropped. No display names: the class names stay short. `ssr`
   // names each component by its file and place, so the prerendered HTML's classes are the
