@@ -218,7 +218,10 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // One page for all story files: each story starts from the seed and a visitor's session
+          // Two pages, each taking the next story file: Vitest's default on two cores is one, which
+          // left a core idle for the run's last minutes, once the unit tests had ended.
+          maxWorkers: 2,
+          // The files share their page: each story starts from the seed and a visitor's session
           // (.storybook/preview.tsx), so a fresh page per file would only repeat the set-up.
           isolate: false,
           browser: {

@@ -154,6 +154,17 @@ const backendBenchmarkDone = checkBeside(
   ['scripts/backend-bench.js'],
   { env: { BACKEND_BENCH_SAMPLES: '30' } },
 );
+// The builds the timing scripts and the end-to-end tests use, one after another (they share
+// the prerenderer's folder), in the CPU Vitest leaves: its last minutes run the stories alone.
+const otherBuildsDone = checkBeside(
+  "builds without the spec's loaders (Lighthouse, interaction latency), with 10,000 dishes, and of the server",
+  'sh',
+  [
+    '-c',
+    'VITE_LOADER_DELAYS=off node scripts/build.js --outDir dist-perf && npm run --silent build:scale && npm run --silent build:server',
+  ],
+  { nice: true },
+);
 // The server's tests run on PostgreSQL too, in a cluster made for this run.
 const postgres = await startPostgres().catch((error) => {
   layers.push({ name: 'PostgreSQL for the server tests', passed: 0, failed: 1, seconds: 0 });
@@ -178,15 +189,8 @@ suite(
 postgres?.stop();
 await backendBenchmarkDone();
 for (const done of staticChecksDone) await done();
+await otherBuildsDone();
 check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
-check(
-  "build without the spec's loaders, for Lighthouse and interaction latency",
-  'node',
-  ['scripts/build.js', '--outDir', 'dist-perf'],
-  { VITE_LOADER_DELAYS: 'off' },
-);
-check('build with 10,000 dishes', 'npm', ['run', '--silent', 'build:scale']);
-check('build the server and the store it serves', 'npm', ['run', '--silent', 'build:server']);
 check('size budget', 'node', ['scripts/size.js']);
 // The timing scripts print their figures here from fewer runs than they take alone (`npm run
 // lighthouse`, `interaction-latency`, `cart-timing`): they gate only on what the machine's speed
