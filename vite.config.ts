@@ -171,10 +171,6 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { entryFileNames: 'backend-[name].js' } },
   },
   test: {
-    // Two workers in each project, which the projects inherit: for the stories, two pages, each
-    // taking the next story file. Vitest's default for a browser is one page on two cores (cores
-    // - 1), which left a core idle for the run's last minutes, once the unit tests had ended.
-    maxWorkers: 2,
     // A committed `it.only` fails the run instead of silently dropping the other tests.
     allowOnly: false,
     projects: [
@@ -222,7 +218,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // The files share their page: each story starts from the seed and a visitor's session
+          // One page for all story files: each story starts from the seed and a visitor's session
           // (.storybook/preview.tsx), so a fresh page per file would only repeat the set-up.
           isolate: false,
           browser: {
