@@ -159,10 +159,7 @@ const backendBenchmarkDone = checkBeside(
 const otherBuildsDone = checkBeside(
   "builds without the spec's loaders (Lighthouse, interaction latency), with 10,000 dishes, and of the server",
   'sh',
-  [
-    '-c',
-    'VITE_LOADER_DELAYS=off node scripts/build.js --outDir dist-perf && npm run --silent build:scale && npm run --silent build:server',
-  ],
+  ['-c', 'npm run -s build:perf && npm run -s build:scale && npm run -s build:server'],
   { nice: true },
 );
 // The server's tests run on PostgreSQL too, in a cluster made for this run.
