@@ -17,6 +17,8 @@ const dataDirFor = (name: string, prefix: string) =>
   (process.env[name] ??= mkdtempSync(join(tmpdir(), prefix)));
 
 export const STORE_PORT = portFor('E2E_STORE_PORT');
+/** The store built without the spec's loaders (`npm run build:perf`), as the timing scripts use it. */
+export const PERF_PORT = portFor('E2E_PERF_PORT');
 /** A build whose catalog holds 10,000 dishes (VITE_CATALOG_SIZE), for the windowed grid. */
 export const SCALE_PORT = portFor('E2E_SCALE_PORT');
 /** The Node server of `npm start` (`npm run build:server`), over an embedded database of this run. */
@@ -48,6 +50,7 @@ const shopServer = (port: number, env: Record<string, string>): Server => ({
 
 const SERVERS: Server[] = [
   preview('dist', STORE_PORT),
+  preview('dist-perf', PERF_PORT),
   preview('dist-scale', SCALE_PORT),
   shopServer(SERVER_PORT, { DATA_DIR: dataDirFor('E2E_SERVER_DATA_DIR', 'shop-e2e-data-') }),
   {

@@ -87,8 +87,29 @@ function replayOf(field: EventTarget): (() => void) | undefined {
   return undefined;
 }
 
-const usable = (element: HTMLElement) =>
-  element.isConnected && !element.matches(':disabled, [aria-disabled="true"]');
+const unavailable = (element: HTMLElement) => element.matches(':disabled, [aria-disabled="true"]');
+const usable = (element: HTMLElement) => element.isConnected && !unavailable(element);
+
+/**
+ * Resolves once the control is usable, or gone. index.html keeps only clicks on a usable control,
+ * so one that is not usable now waits for a click replayed before it (the same dish's 'Add to
+ * cart' makes its heart wait for the call): still marked as kept, it clicks once it can.
+ */
+function whenUsable(control: HTMLElement) {
+  return new Promise<void>((resolve) => {
+    if (!control.isConnected || !unavailable(control)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (control.isConnected && unavailable(control)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['disabled', 'aria-disabled'],
+    });
+  });
+}
 
 /**
  * Call in the hydrated page's first effect (on a page that was not prerendered, at start: there
@@ -103,9 +124,10 @@ export async function replayEarlyInput() {
   const { clicks, fields, submits } = input;
   const choices = [...fields].filter((field) => !isTextField(field));
   for (const field of fields) if (isTextField(field)) replayText(field);
-  const actions = [
+  const actions: (() => void | Promise<void>)[] = [
     ...choices.flatMap((field) => choiceReplay(field) ?? []),
-    ...clicks.map((click) => () => {
+    ...clicks.map((click) => async () => {
+      await whenUsable(click);
       delete click.dataset.earlyInput;
       if (usable(click)) click.click();
     }),
@@ -116,6 +138,6 @@ export async function replayEarlyInput() {
   ];
   for (const act of actions) {
     await afterNextPaint();
-    act();
+    await act();
   }
 }
