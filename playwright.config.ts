@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.js';
 import {
   PERF_PORT,
   SCALE_PORT,
@@ -28,7 +28,7 @@ export default defineConfig({
     // No trace: recording one for every test costs a tenth of the run's CPU, and a failure
     // still reports its page's ARIA snapshot. `--trace on` records one for a test rerun.
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

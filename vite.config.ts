@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { matchPicture } from './.storybook/pictureCommand.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.js';
 import { eagerModuleWrappers } from './scripts/eagerModuleWrappers.js';
 
 /**
@@ -225,7 +225,7 @@ export default defineConfig(({ command }) => ({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
               // Larger than any story's viewport, so that stories and their pictures are not
               // scaled down to fit the runner's page.
               contextOptions: { viewport: { width: 1600, height: 3100 } },

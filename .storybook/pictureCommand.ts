@@ -80,6 +80,19 @@ function devTools(page: Page) {
 }
 
 /**
+ * Chromium's headless shell (scripts/chromium.js) starts with the mouse at the page's top left,
+ * over the story's window, where it hovers what a story shows there: once per page, it goes to
+ * the runner page's far corner, outside every story's window, as no story is pictured hovered.
+ */
+const pointersMoved = new WeakSet<Page>();
+async function movePointerAway(page: Page) {
+  if (pointersMoved.has(page)) return;
+  pointersMoved.add(page);
+  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
+  await page.mouse.move(width - 1, height - 1);
+}
+
+/**
  * The window as the story's page measured it: asking Playwright for an element's box there took
  * a fifth of a picture's time.
  */
@@ -152,6 +165,7 @@ export const matchPicture: BrowserCommand<[name: string, window: WindowBox]> = a
     basename(testPath),
     `${fileName}-chromium-linux.png`,
   );
+  await movePointerAway(context.page);
   const { picture: actual, reference } = await settledPicture(
     context,
     window,

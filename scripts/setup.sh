@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Set-up for the tests on a fresh machine: Debian's Chromium (unless CHROME_PATH names another
-# browser), Debian's PostgreSQL server, and the npm packages exactly as the committed lockfile says.
+# Set-up for the tests on a fresh machine: Debian's Chromium and its headless shell (unless
+# CHROME_PATH names another browser), Debian's PostgreSQL server, and the npm packages exactly as
+# the committed lockfile says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
-# scripts/chromium.js holds the rule (CHROME_PATH, /usr/bin/chromium, chromium on PATH).
+# scripts/chromium.js holds the rule (CHROME_PATH, else Debian's package, else the command on
+# PATH): the full browser measures the store, the headless shell runs the tests.
 node scripts/chromium.js >/dev/null || missing+=(chromium)
+node scripts/chromium.js --headless-shell >/dev/null || missing+=(chromium-headless-shell)
 # The server's tests also run on PostgreSQL, in a cluster scripts/postgres.js makes for the run.
 node scripts/postgres.js || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
