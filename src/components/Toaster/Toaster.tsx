@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '../theme';
+import { toastsWanted } from './toastsWanted';
 
 // react-toastify's own colours fail AA contrast (white on #07bc0c); use the theme's checked ones.
 const ToastColors = createGlobalStyle`
-  :root {
+  /* Over react-toastify's own, which it declares on each container (./Toasts.tsx). */
+  :root .Toastify__toast-container {
     --toastify-color-success: ${theme.colors.success};
     --toastify-color-error: ${theme.colors.danger};
     --toastify-color-info: ${theme.colors.focus};
@@ -20,19 +22,24 @@ const ToastColors = createGlobalStyle`
   }
 `;
 
-/** The container loads on its own, after the page: nothing of it is part of the first paint. */
-const ToastContainer = lazy(() =>
-  import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })),
-);
+/** The container loads with the first toast (./toastsWanted.ts): nothing of it is part of the first paint. */
+const Toasts = lazy(() => import('./Toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 /** The one toast container of the app and of Storybook; `notify` picks each toast's place. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(
+    toastsWanted.subscribe,
+    toastsWanted.snapshot,
+    toastsWanted.serverSnapshot,
+  );
   return (
     <>
       <ToastColors />
-      <Suspense fallback={null}>
-        <ToastContainer newestOnTop theme="colored" />
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

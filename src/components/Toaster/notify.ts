@@ -1,9 +1,13 @@
 import type { AnnounceKind, Announcement } from '../../domain/checkout';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
+import { toastsWanted } from './toastsWanted';
 
-// react-toastify (~10 KB gzip) loads with the first toast, not with the first paint; a toast
-// fired before the container is there waits in react-toastify's queue.
-const toastify = () => import('react-toastify');
+// react-toastify (~10 KB gzip) and its container load with the first toast, not with the first
+// paint; a toast fired before the container is there waits in react-toastify's queue.
+const toastify = () => {
+  toastsWanted.want();
+  return import('react-toastify/unstyled');
+};
 
 /**
  * The toasts: success and notices close after 1 s, bottom-right unless the
