@@ -135,7 +135,25 @@ function suite(parts, command, args, report, env) {
   }
 }
 
+// The static checks take what CPU Vitest leaves, mostly its last minute or two, when its
+// stories run alone in one page: alone, they held both cores for two minutes.
+const staticChecksDone = [
+  // TypeScript 7, native: a third of TypeScript 6's CPU (package.json's `typecheck`).
+  checkBeside('typecheck', 'npm', ['run', '--silent', 'typecheck'], { nice: true }),
+  checkBeside('lint', bin('eslint'), ['.', '--max-warnings', '0'], { nice: true }),
+  checkBeside('format', bin('prettier'), ['--check', '.'], { nice: true }),
+];
 check('build, with the prerendered pages', 'node', ['scripts/build.js']);
+// The backend benchmark gates on ratios of medians within its own run, so it runs beside
+// Vitest, whose stories take one core for most of its run. (The filters' benchmark only
+// reports times, which a neighbour would skew: it runs alone.) 30 samples here, not 100: its
+// ratios sit near 1 against a limit of 1.5 with 30 as with 100, for half the CPU.
+const backendBenchmarkDone = checkBeside(
+  'backend benchmark (IndexedDB, 10,000 orders)',
+  'node',
+  ['scripts/backend-bench.js'],
+  { env: { BACKEND_BENCH_SAMPLES: '30' } },
+);
 // The builds the timing scripts and the end-to-end tests use, one after another (they share
 // the prerenderer's folder), in the CPU Vitest leaves: its last minutes run the stories alone.
 const otherBuildsDone = checkBeside(
@@ -166,6 +184,8 @@ suite(
   postgres ? { TEST_DATABASE_URL: postgres.url } : {},
 );
 postgres?.stop();
+await backendBenchmarkDone();
+for (const done of staticChecksDone) await done();
 await otherBuildsDone();
 check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 check('size budget', 'node', ['scripts/size.js']);
@@ -180,25 +200,6 @@ check(
   ['scripts/cart-timing.js'],
   { CART_RUNS: '3' },
 );
-// The end-to-end tests leave a third of the two cores idle (their pages wait on the spec's
-// loaders, the backend and the clock), and Vitest's run before them leaves none: the checks
-// that only pass or fail, and gate on nothing a neighbour changes, run beside them, niced.
-// The backend benchmark gates on ratios of medians within its own run. (The filters'
-// benchmark only reports times, which a neighbour would skew: it runs alone.) 30 samples
-// here, not 100: its ratios sit near 1 against a limit of 1.5 with 30 as with 100, for half
-// the CPU.
-const besideEndToEnd = [
-  // TypeScript 7, native: a third of TypeScript 6's CPU (package.json's `typecheck`).
-  checkBeside('typecheck', 'npm', ['run', '--silent', 'typecheck'], { nice: true }),
-  checkBeside('lint', bin('eslint'), ['.', '--max-warnings', '0'], { nice: true }),
-  checkBeside('format', bin('prettier'), ['--check', '.'], { nice: true }),
-  checkBeside(
-    'backend benchmark (IndexedDB, 10,000 orders)',
-    'node',
-    ['scripts/backend-bench.js'],
-    { nice: true, env: { BACKEND_BENCH_SAMPLES: '30' } },
-  ),
-];
 suite(
   [{ name: 'end to end (Playwright)', count: playwrightCounts }],
   bin('playwright'),
@@ -206,7 +207,6 @@ suite(
   'reports/e2e.json',
   { PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/e2e.json' },
 );
-for (const done of besideEndToEnd) await done();
 
 console.log('\nSummary');
 for (const layer of layers) {
