@@ -80,8 +80,10 @@ function maxLcp(ms) {
 /**
  * TBT as Lighthouse simulates it takes each main-thread task's wall time after the first paint,
  * times the CPU slowdown. On a 2-core machine much of that wall time is the page's main thread
- * waiting beside the browser's and the GPU process's threads: on /foodItems, tasks of 13–50 ms
- * held 1–13 ms of the main thread's CPU. This is the same sum over each task's CPU time on the
+ * waiting for a core, taken by the browser's and the GPU process's threads: on /foodItems, tasks
+ * of 13–50 ms held 1–13 ms of the main thread's CPU, and the kernel's schedstat of that thread
+ * counted, over the long tasks of three loads, 56–69 ms running, 67–129 ms runnable but waiting
+ * for a core and 5–33 ms asleep. This is the same sum over each task's CPU time on the
  * main thread (its `tdur`), from the first paint to the trace's end: the store's own cost, which
  * a neighbour does not lengthen. Reported beside TBT, not asserted.
  */
