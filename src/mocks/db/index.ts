@@ -1,3 +1,4 @@
+import { unwrap, wrap, type IDBPIndex } from 'idb';
 import type { TestTodo } from '../../domain/types';
 import {
   ApiError,
@@ -10,7 +11,9 @@ import { isUsableSigningKey, newSigningKey } from '../tokens';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import {
   userKey,
+  type OrderRecord,
   type StoreName,
+  type StoreSchema,
   type StoredOrder,
   type StoredOrderPage,
   type StoredUser,
@@ -65,6 +68,31 @@ export interface Db {
 /** All of a user's index entries: [user] sorts before [user, date], and [user, []] after it. */
 const userRange = (user: string, upperDate?: string) =>
   IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
+
+/**
+ * Chromium's read of an index's newest records in one request (`getAllRecords`, Chromium 141),
+ * or undefined where the browser (or fake-indexeddb) has none. A reverse cursor reads each
+ * record in a step of its own, and its cost grows with the user's history: on 10,000 stored
+ * orders the first page of 2,000 took 1.5 × the one of 11; this read took the same for both,
+ * and a quarter of the cursor's time.
+ */
+interface RecordsReader {
+  getAllRecords?(options: {
+    query: IDBKeyRange;
+    count: number;
+    direction: 'prev';
+  }): IDBRequest<{ value: OrderRecord }[]>;
+}
+async function newestRecords(
+  index: IDBPIndex<StoreSchema, ['orders'], 'orders', 'byUserAndDate'>,
+  query: IDBKeyRange,
+  count: number,
+): Promise<OrderRecord[] | undefined> {
+  const reader = unwrap(index) as RecordsReader;
+  if (!reader.getAllRecords) return undefined;
+  const records = await wrap(reader.getAllRecords({ query, count, direction: 'prev' }));
+  return records.map((record) => record.value);
+}
 
 /**
  * IndexedDB fails with a DOMException, classified by the first failure (the write's own, not the
@@ -191,6 +219,14 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       if (!page) {
         const records = await byDate.getAll(userRange(user));
         return { orders: records.reverse().map((record) => record.order), nextCursor: null };
+      }
+      if (page.cursor === undefined) {
+        const newest = await newestRecords(byDate, userRange(user), page.limit + 1);
+        if (newest) {
+          const orders = newest.slice(0, page.limit).map((record) => record.order);
+          const more = newest.length > page.limit;
+          return { orders, nextCursor: more ? orders.at(-1)!._id : null };
+        }
       }
       let after: { key: number; createdAt: string } | undefined;
       if (page.cursor !== undefined) {
