@@ -69,13 +69,7 @@ export interface Db {
 const userRange = (user: string, upperDate?: string) =>
   IDBKeyRange.bound([user], upperDate === undefined ? [user, []] : [user, upperDate]);
 
-/**
- * Chromium's read of an index's newest records in one request (`getAllRecords`, Chromium 141),
- * or undefined where the browser (or fake-indexeddb) has none. A reverse cursor reads each
- * record in a step of its own, and its cost grows with the user's history: on 10,000 stored
- * orders the first page of 2,000 took 1.5 × the one of 11; this read took the same for both,
- * and a quarter of the cursor's time.
- */
+/** An index as Chromium 141 has it: `getAllRecords` is not in TypeScript's DOM types yet. */
 interface RecordsReader {
   getAllRecords?(options: {
     query: IDBKeyRange;
@@ -83,15 +77,28 @@ interface RecordsReader {
     direction: 'prev';
   }): IDBRequest<{ value: OrderRecord }[]>;
 }
-async function newestRecords(
+/**
+ * The newest orders of an index's range, read in one request (`getAllRecords`), or undefined
+ * where the browser (or fake-indexeddb) has no such read. A reverse cursor reads each record in
+ * a step of its own, and its cost grows with the user's history: on 10,000 stored orders the
+ * first page of 2,000 took 1.5 × the one of 11; this read took the same for both, and a quarter
+ * of the cursor's time.
+ */
+async function newestOrders(
   index: IDBPIndex<StoreSchema, ['orders'], 'orders', 'byUserAndDate'>,
   query: IDBKeyRange,
   count: number,
-): Promise<OrderRecord[] | undefined> {
+): Promise<StoredOrder[] | undefined> {
   const reader = unwrap(index) as RecordsReader;
   if (!reader.getAllRecords) return undefined;
   const records = await wrap(reader.getAllRecords({ query, count, direction: 'prev' }));
-  return records.map((record) => record.value);
+  return records.map((record) => record.value.order);
+}
+
+/** A page of `limit` orders from up to `limit + 1`, newest first: one more says there are more. */
+function pageOf(newest: StoredOrder[], limit: number): StoredOrderPage {
+  const orders = newest.slice(0, limit);
+  return { orders, nextCursor: newest.length > limit ? orders.at(-1)!._id : null };
 }
 
 /**
@@ -221,12 +228,8 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return { orders: records.reverse().map((record) => record.order), nextCursor: null };
       }
       if (page.cursor === undefined) {
-        const newest = await newestRecords(byDate, userRange(user), page.limit + 1);
-        if (newest) {
-          const orders = newest.slice(0, page.limit).map((record) => record.order);
-          const more = newest.length > page.limit;
-          return { orders, nextCursor: more ? orders.at(-1)!._id : null };
-        }
+        const newest = await newestOrders(byDate, userRange(user), page.limit + 1);
+        if (newest) return pageOf(newest, page.limit);
       }
       let after: { key: number; createdAt: string } | undefined;
       if (page.cursor !== undefined) {
@@ -240,10 +243,10 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         // Orders of the cursor's second that come before it in this direction were on the page.
         const seen = after && cursor.primaryKey >= after.key && cursor.key[1] === after.createdAt;
         if (seen) continue;
-        if (orders.length === page.limit) return { orders, nextCursor: orders.at(-1)!._id };
         orders.push(cursor.value.order);
+        if (orders.length > page.limit) break;
       }
-      return { orders, nextCursor: null };
+      return pageOf(orders, page.limit);
     },
     async findOrder(email, orderId) {
       const record = await (await connect()).getFromIndex('orders', 'byId', orderId);
