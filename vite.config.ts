@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -56,32 +55,6 @@ const BOOT_GROUPS: CodeSplittingGroup[] = [
 const BOOT_CHUNKS = new Set(BOOT_GROUPS.map(({ name, debugName }) => debugName ?? name));
 
 /**
- * `vite preview` serves a prerendered page for its own path (dist/foodItems.html for /foodItems)
- * and, for any other page of the app, dist/shell.html rather than the landing page's HTML
- * (D22). A build without prerendered pages keeps Vite's plain fallback to index.html.
- */
-const prerenderedPages = (): Plugin => ({
-  name: 'prerendered-pages',
-  configurePreviewServer(server) {
-    const outDir = server.config.build.outDir;
-    server.middlewares.use((request, _response, next) => {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
-      const page = pathname === '/' ? 'index.html' : `${pathname}.html`;
-      if (
-        wantsPage &&
-        !pathname.includes('.') &&
-        !existsSync(join(outDir, page)) &&
-        existsSync(join(outDir, 'shell.html'))
-      ) {
-        request.url = '/shell.html';
-      }
-      next();
-    });
-  },
-});
-
-/**
  * styled-components 6 runs stylis's vendor prefixer only under `enableVendorPrefixes`, which the
  * store never sets: the prefixer's rules (about 1 KB gzip of the first paint) are dead code, and
  * a build leaves them out. Setting `enableVendorPrefixes` would need this plugin gone.
@@ -115,7 +88,7 @@ const reactRouterProduction = [
 }));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderedPages(), withoutVendorPrefixes(), eagerWrappers()],
+  plugins: [react(), withoutVendorPrefixes(), eagerWrappers()],
   // styled-components' templates ship without their whitespace and comments, and a styled
   // component no page uses is dropped. No display names: the class names stay short. `ssr`
   // names each component by its file and place, so the prerendered HTML's classes are the
@@ -160,9 +133,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The built pages carry their Content-Security-Policy in a meta tag
-  // (scripts/contentSecurityPolicy.js), which cannot say who may frame them: a header does.
-  preview: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'" } },
   // The backend's service worker (D32) answers the whole origin: built as one classic script at
   // the root, whose scope is the root with no header. Vite serves it from src/ in development.
   server: { headers: { 'Service-Worker-Allowed': '/' } },

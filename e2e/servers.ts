@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortSync } from '../scripts/freePort.js';
+import { previewArgs } from '../scripts/serve.js';
 
 // The servers the end-to-end projects test, started side by side by Playwright's global setup:
 // its `webServer` starts one after another, 16 s here where the slowest alone takes 6.
@@ -38,7 +39,7 @@ interface Server {
 
 const preview = (outDir: string, port: number): Server => ({
   command: 'node_modules/.bin/vite',
-  args: ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+  args: previewArgs(outDir, port),
   port,
 });
 const shopServer = (port: number, env: Record<string, string>): Server => ({

@@ -3,13 +3,23 @@
 import { spawn } from 'node:child_process';
 import { freePort } from './freePort.js';
 
+/** `vite preview`'s arguments for a built folder, with the preview's own config. */
+export const previewArgs = (outDir, port) => [
+  'preview',
+  '--config',
+  'vite.preview.config.ts',
+  '--outDir',
+  outDir,
+  '--port',
+  String(port),
+  '--strictPort',
+];
+
 export async function serve(outDir) {
   const port = await freePort();
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const server = spawn('node_modules/.bin/vite', previewArgs(outDir, port), {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://localhost:${port}`;
   await waitUntilUp(url, server);
   return { url, stop: () => server.kill() };
