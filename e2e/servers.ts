@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortSync } from '../scripts/freePort.js';
 import { previewArgs } from '../scripts/serve.js';
+import { initialiseDataDir } from '../src/server/embeddedTemplate';
 
 // The servers the end-to-end projects test, started side by side by Playwright's global setup:
 // its `webServer` starts one after another, 16 s here where the slowest alone takes 6.
@@ -35,6 +36,8 @@ interface Server {
   args: string[];
   port: number;
   env?: Record<string, string>;
+  /** What the server needs in place before it starts. */
+  prepare?: () => Promise<void>;
 }
 
 const preview = (outDir: string, port: number): Server => ({
@@ -42,11 +45,13 @@ const preview = (outDir: string, port: number): Server => ({
   args: previewArgs(outDir, port),
   port,
 });
-const shopServer = (port: number, env: Record<string, string>): Server => ({
+const shopServer = (port: number, env: { DATA_DIR: string } & Record<string, string>): Server => ({
   command: 'node',
   args: ['dist-server/main.js'],
   port,
   env: { PORT: String(port), ...env },
+  // Its database already made, as `npm start` finds it from the second start on.
+  prepare: () => initialiseDataDir(env.DATA_DIR),
 });
 
 const SERVERS: Server[] = [
@@ -76,8 +81,9 @@ const answers = (port: number) =>
   );
 
 /** Starts the server; resolves once it answers, with a stop for its whole process group. */
-async function start({ command, args, port, env }: Server) {
+async function start({ command, args, port, env, prepare }: Server) {
   if (await answers(port)) throw new Error(`Port ${port} is taken before ${command} ${args[0]}.`);
+  await prepare?.();
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

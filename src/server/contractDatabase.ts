@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../mocks/db';
+import { initialisedDataDir } from './embeddedTemplate';
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
 
@@ -24,7 +25,9 @@ async function ownPostgresDatabase(url: string): Promise<SqlDatabase> {
 }
 
 const opened: Promise<SqlDatabase> =
-  onPostgres && postgresUrl ? ownPostgresDatabase(postgresUrl) : Promise.resolve(new PGlite());
+  onPostgres && postgresUrl
+    ? ownPostgresDatabase(postgresUrl)
+    : initialisedDataDir().then((loadDataDir) => new PGlite({ loadDataDir }));
 /** The database, opened and migrated: seconds, as PGlite starts WebAssembly. */
 export const migrated = opened.then(migrate);
 /** The database, once opened: the Db is made before it is. */

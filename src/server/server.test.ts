@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../mocks/handlers';
 import { anAddressInput } from '../testing/builders';
 import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
+import { initialiseDataDir } from './embeddedTemplate';
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
 
@@ -19,6 +20,7 @@ for (const page of ['index', 'shell', 'foodItems']) {
 
 type Database = SqlDatabase & { close(): Promise<void> };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+await initialiseDataDir(dataDir);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const DATABASES: { name: string; open: () => Promise<Database> }[] = [
   { name: 'the embedded database', open: () => PGlite.create(dataDir) },
