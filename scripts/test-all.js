@@ -13,6 +13,27 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+/**
+ * Starts a command that runs beside others: its output on ours, or in `logFile`, which the caller
+ * prints when it ends. `nice` gives it only the CPU the others leave. Resolves to its status.
+ */
+function start(command, args, { env = {}, logFile, nice = false } = {}) {
+  const log = logFile && openSync(logFile, 'w');
+  const commandLine = nice ? ['nice', '-n', '10', command, ...args] : [command, ...args];
+  const child = spawn(commandLine[0], commandLine.slice(1), {
+    stdio: log ? ['ignore', log, log] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (log) closeSync(log);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+const printLog = (title, logFile) =>
+  console.log(`\n▷ ${title}\n${readFileSync(logFile, 'utf8').trim()}`);
+const logFileOf = (name) => `reports/${name.replace(/\W+/g, '-').slice(0, 60)}.log`;
+
 const readReport = (file, count) => {
   try {
     return count(JSON.parse(readFileSync(file, 'utf8')));
@@ -77,6 +98,7 @@ const playwrightCounts = (report) => {
 };
 
 const layers = [];
+const commandStarted = Date.now();
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
@@ -88,37 +110,38 @@ function check(name, command, args, env) {
 }
 
 /**
- * A check that runs beside the next layers, its output kept in a file and printed when it is
- * awaited. `nice` gives it only the CPU they leave: for a check that would otherwise run alone
- * on both cores, beside a layer that leaves one idle for part of its run.
+ * A check that runs beside the next layers, its output kept in a file and printed by `report`.
+ * `nice` gives it only the CPU they leave: for a check that would otherwise run alone on both
+ * cores, beside a layer that leaves one idle for part of its run.
  */
 function checkBeside(name, command, args, { nice = false, env = {} } = {}) {
-  const start = Date.now();
-  const logFile = `reports/${name.replace(/\W+/g, '-')}.log`;
-  const log = openSync(logFile, 'w');
-  const commandLine = nice ? ['nice', '-n', '10', command, ...args] : [command, ...args];
-  const child = spawn(commandLine[0], commandLine.slice(1), {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, ...env },
+  const startedAt = Date.now();
+  const logFile = logFileOf(name);
+  let took;
+  const ended = start(command, args, { env, logFile, nice }).then((status) => {
+    took = seconds(startedAt);
+    return status;
   });
-  closeSync(log);
-  const ended = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('close', (status) => resolve(status ?? 1));
-  });
-  return async () => {
-    const status = await ended;
-    console.log(`\n▷ ${name} (beside the layers before)\n${readFileSync(logFile, 'utf8').trim()}`);
-    const ok = status === 0;
-    layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(start) });
+  const report = async () => {
+    const ok = (await ended) === 0;
+    printLog(`${name} (beside the layers before)`, logFile);
+    layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: took });
   };
+  return { ended, report };
 }
 
-/** One runner's run, reported as one or more layers (`parts`, each counted from its report). */
-function suite(parts, command, args, report, env) {
-  console.log(`\n▶ ${parts.map((part) => part.name).join(', side by side with ')}`);
-  const start = Date.now();
-  const status = run(command, args, env);
+/**
+ * One runner's run, reported as one or more layers (`parts`, each counted from its report). With
+ * `beside`, its output goes to a file, printed when it ends, as other layers print meanwhile.
+ */
+async function suite(parts, command, args, report, { env, beside = false } = {}) {
+  const title = parts.map((part) => part.name).join(', side by side with ');
+  const logFile = beside ? logFileOf(title) : undefined;
+  if (!beside) console.log(`\n▶ ${title}`);
+  const startedAt = Date.now();
+  const status = await start(command, args, { env, logFile });
+  const took = seconds(startedAt);
+  if (logFile) printLog(`${title} (beside the layers before)`, logFile);
   const results = parts.map(({ name, count }) => {
     const counts = readReport(report, count);
     if (!counts) console.error(`${name}: the runner wrote no report.`);
@@ -131,13 +154,12 @@ function suite(parts, command, args, report, env) {
   for (const result of results) {
     const empty = result.passed + result.failed === 0;
     if (result.failed === 0 && (empty || (status !== 0 && !failureReported))) result.failed = 1;
-    layers.push({ ...result, seconds: seconds(start) });
+    layers.push({ ...result, seconds: took });
   }
 }
 
-// The static checks take what CPU Vitest leaves, mostly its last minute or two, when its
-// stories run alone in one page: alone, they held both cores for two minutes.
-const staticChecksDone = [
+// The static checks take what CPU Vitest leaves: alone, they held both cores for two minutes.
+const staticChecks = [
   // TypeScript 7, native: a third of TypeScript 6's CPU (package.json's `typecheck`).
   checkBeside('typecheck', 'npm', ['run', '--silent', 'typecheck'], { nice: true }),
   checkBeside('lint', bin('eslint'), ['.', '--max-warnings', '0'], { nice: true }),
@@ -148,7 +170,7 @@ check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 // Vitest, whose stories take one core for most of its run. (The filters' benchmark only
 // reports times, which a neighbour would skew: it runs alone.) 30 samples here, not 100: its
 // ratios sit near 1 against a limit of 1.5 with 30 as with 100, for half the CPU.
-const backendBenchmarkDone = checkBeside(
+const backendBenchmark = checkBeside(
   'backend benchmark (IndexedDB, 10,000 orders)',
   'node',
   ['scripts/backend-bench.js'],
@@ -156,7 +178,7 @@ const backendBenchmarkDone = checkBeside(
 );
 // The builds the timing scripts and the end-to-end tests use, one after another (they share
 // the prerenderer's folder), in the CPU Vitest leaves: its last minutes run the stories alone.
-const otherBuildsDone = checkBeside(
+const otherBuilds = checkBeside(
   "builds without the spec's loaders (Lighthouse, interaction latency), with 10,000 dishes, and of the server",
   'sh',
   ['-c', 'npm run -s build:perf && npm run -s build:scale && npm run -s build:server'],
@@ -170,7 +192,7 @@ const postgres = await startPostgres().catch((error) => {
 });
 // Vitest's two projects in one run: the unit tests in Node and the stories in Chromium share
 // the two cores.
-suite(
+const vitestDone = suite(
   [
     { name: 'unit (Vitest)', count: vitestCounts((file) => !isStoryFile(file)) },
     {
@@ -181,12 +203,24 @@ suite(
   bin('vitest'),
   ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   'reports/vitest.json',
-  postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+  { env: postgres ? { TEST_DATABASE_URL: postgres.url } : {} },
 );
+const checksBeside = [...staticChecks, backendBenchmark, otherBuilds];
+// Once the checks beside Vitest have ended, its stories run alone in one page for a minute or
+// two and leave a third of the CPU idle: the end-to-end tests, whose builds are then made, take
+// it. (The timing scripts, which report how fast the store is, run after both, alone.)
+await Promise.all(checksBeside.map((beside) => beside.ended));
+const endToEndDone = suite(
+  [{ name: 'end to end (Playwright)', count: playwrightCounts }],
+  bin('playwright'),
+  ['test', '--reporter=list,json'],
+  'reports/e2e.json',
+  { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/e2e.json' }, beside: true },
+);
+await vitestDone;
 postgres?.stop();
-await backendBenchmarkDone();
-for (const done of staticChecksDone) await done();
-await otherBuildsDone();
+for (const beside of checksBeside) await beside.report();
+await endToEndDone;
 check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
 check('size budget', 'node', ['scripts/size.js']);
 // The timing scripts print their figures here from fewer runs than they take alone (`npm run
@@ -200,13 +234,6 @@ check(
   ['scripts/cart-timing.js'],
   { CART_RUNS: '3' },
 );
-suite(
-  [{ name: 'end to end (Playwright)', count: playwrightCounts }],
-  bin('playwright'),
-  ['test', '--reporter=list,json'],
-  'reports/e2e.json',
-  { PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/e2e.json' },
-);
 
 console.log('\nSummary');
 for (const layer of layers) {
@@ -216,6 +243,7 @@ for (const layer of layers) {
   );
   for (const failure of layer.failures ?? []) console.log(`    ✗ ${failure}`);
 }
+console.log(`  the whole command: ${seconds(commandStarted)} s`);
 const total = (key) => layers.reduce((sum, layer) => sum + layer[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed`);
 process.exit(total('failed') === 0 ? 0 : 1);
