@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openStore } from './support';
+import { layoutShift, openStore } from './support';
 
-// What Lighthouse reports as Cumulative Layout Shift: the layout-shift entries of the page's
-// life, skipping those right after user input. Skeletons and sized images should keep it at 0
-// while the loaders run and the data and images arrive.
+// Layout shift as Lighthouse counts it: skeletons and sized images keep it at 0 while the
+// loaders run and the data and images arrive.
 for (const path of ['/', '/foodItems', '/foodItems/prod-biryani']) {
   for (const width of [360, 1280]) {
     test(`nothing shifts on ${path} at ${width} px while data and images arrive`, async ({
@@ -15,22 +14,7 @@ for (const path of ['/', '/foodItems', '/foodItems/prod-biryani']) {
       await page.waitForFunction(() =>
         Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
       );
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as unknown as {
-                value: number;
-                hadRecentInput: boolean;
-              }[];
-              resolve(
-                entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
-              );
-            }).observe({ type: 'layout-shift', buffered: true });
-            // An observer with nothing buffered never calls back: no entry means no shift.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-          }),
-      );
+      const shift = await layoutShift(page);
       expect(shift).toBeLessThan(0.01);
     });
   }

@@ -12,6 +12,26 @@ export async function openStore(page: Page, path = '/') {
 }
 
 /**
+ * What Lighthouse reports as Cumulative Layout Shift: the layout-shift entries of the page's
+ * life so far, skipping those right after user input.
+ */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with nothing buffered never calls back: no entry means no shift.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+/**
  * The page's HTML with a probe script of a test inserted by `insert`, and allowed by the page's
  * Content-Security-Policy (its hash added to script-src), so that it runs as the page's own do.
  */

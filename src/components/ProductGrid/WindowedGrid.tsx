@@ -25,12 +25,16 @@ function useListLayout(list: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const columns = columnsFor(entry.contentRect.width);
+    const measure = (width: number) => {
+      const columns = columnsFor(width);
       const top = element.getBoundingClientRect().top + window.scrollY;
       setLayout((old) => (old.columns === columns && old.top === top ? old : { columns, top }));
-    });
+    };
+    // Measured before the first paint too: the observer reports after it, and a frame drawn in
+    // one column is four times as tall, so an End key pressed then scrolls towards a row of
+    // dishes the columns then leave far short of the last.
+    measure(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
   }, [list]);
