@@ -3,19 +3,17 @@
 // The summary names every failed test and gives each layer's counts and time; the last line sums
 // them all as `N passed, N failed` (each static check counts as one test).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { startPostgres } from './postgres.js';
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports');
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 /**
- * Starts a command that runs beside others: its output on ours, or in `logFile`, which the caller
- * prints when it ends. `nice` gives it only the CPU the others leave. Resolves to its status.
+ * Starts a command: its output on ours, or in `logFile`, which the caller prints when it ends.
+ * `nice` gives it only the CPU the others leave. Resolves to its status.
  */
 function start(command, args, { env = {}, logFile, nice = false } = {}) {
   const log = logFile && openSync(logFile, 'w');
@@ -102,11 +100,12 @@ const commandStarted = Date.now();
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-function check(name, command, args, env) {
+/** A check that runs alone, its output on ours. */
+async function check(name, command, args, env) {
   console.log(`\n▶ ${name}`);
-  const start = Date.now();
-  const ok = run(command, args, env) === 0;
-  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(start) });
+  const startedAt = Date.now();
+  const ok = (await start(command, args, { env })) === 0;
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: seconds(startedAt) });
 }
 
 /**
@@ -165,7 +164,7 @@ const staticChecks = [
   checkBeside('lint', bin('eslint'), ['.', '--max-warnings', '0'], { nice: true }),
   checkBeside('format', bin('prettier'), ['--check', '.'], { nice: true }),
 ];
-check('build, with the prerendered pages', 'node', ['scripts/build.js']);
+await check('build, with the prerendered pages', 'node', ['scripts/build.js']);
 // The backend benchmark gates on ratios of medians within its own run, so it runs beside
 // Vitest, whose stories take one core for most of its run. (The filters' benchmark only
 // reports times, which a neighbour would skew: it runs alone.) 30 samples here, not 100: its
@@ -221,14 +220,14 @@ await vitestDone;
 postgres?.stop();
 for (const beside of checksBeside) await beside.report();
 await endToEndDone;
-check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
-check('size budget', 'node', ['scripts/size.js']);
+await check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
+await check('size budget', 'node', ['scripts/size.js']);
 // The timing scripts print their figures here from fewer runs than they take alone (`npm run
 // lighthouse`, `interaction-latency`, `cart-timing`): they gate only on what the machine's speed
 // does not change, and fewer runs keep the whole command within 15 minutes.
-check('Lighthouse CI', 'node', ['scripts/lighthouse.js'], { LIGHTHOUSE_RUNS: '1' });
-check('interaction latency', 'node', ['scripts/interaction-latency.js'], { INP_RUNS: '3' });
-check(
+await check('Lighthouse CI', 'node', ['scripts/lighthouse.js'], { LIGHTHOUSE_RUNS: '1' });
+await check('interaction latency', 'node', ['scripts/interaction-latency.js'], { INP_RUNS: '3' });
+await check(
   "a signed-in shopper's cart, on screen after a load and a reload",
   'node',
   ['scripts/cart-timing.js'],
