@@ -188,6 +188,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A flow story waits for several screens, each wait up to 8 s (.storybook/preview.tsx):
+          // on a slow 2-core machine a long flow took over the browser mode's default of 15 s.
+          testTimeout: 60_000,
           // One page for all story files: each story starts from the seed and a visitor's session
           // (.storybook/preview.tsx), so a fresh page per file would only repeat the set-up.
           isolate: false,
