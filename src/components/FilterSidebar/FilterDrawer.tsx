@@ -65,8 +65,9 @@ export function FilterDrawer({
       onKeyDown={closeOnEscape}
       onClick={closeOnBackdrop}
       // Other close requests (e.g. a phone's back gesture) close the dialog natively: follow it.
-      onClose={() => {
-        if (open) onClose();
+      // The event comes at the next animation frame: by then the drawer may be open again.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onClose();
       }}
     >
       {children}

@@ -252,6 +252,26 @@ export const NarrowDrawer: Story = {
   },
 };
 
+/**
+ * Closed and opened again before the next frame: the drawer stays open. (Chromium fires a
+ * dialog's `close` event at the next animation frame, after the drawer has been opened again.)
+ */
+export const ReopenedAtOnce: Story = {
+  args: { layout: 'drawer', open: false },
+  render: (args) => <DrawerWithOpener {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(opener);
+    const drawer = await canvas.findByRole('dialog', { name: 'Filters' });
+    await fireEvent.keyDown(drawer, { key: 'Escape' });
+    await fireEvent.click(opener);
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    await expect(canvas.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 /** Closed on a wide screen: nothing shows, the grid takes the room. */
 export const Closed: Story = {
   args: { open: false },
