@@ -22,6 +22,16 @@ const pendingRouteData = (router: Router) =>
       : [],
   );
 
+const initialized = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe(({ initialized }) => {
+      if (!initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /** Hands the shopper's early input to the page once it has hydrated (its first commit). */
 function ReplayEarlyInput() {
   useEffect(() => void replayEarlyInput(), []);
@@ -63,6 +73,11 @@ export async function start() {
     });
   } else {
     router = createBrowserRouter(routes);
+    // The shell's HTML already shows the loading page: the app renders once the page's code and
+    // data are in, in one pass. Rendered at once, it drew the same loading page, then the page
+    // in slices (a router update is a transition), with the document's style recalculated
+    // between slices as each added its components' styles.
+    await initialized(router);
     createRoot(container).render(app(router));
   }
 
