@@ -147,6 +147,28 @@ async function expectNoAxeViolationsInOtherTheme() {
   }
 }
 
+/**
+ * Waits until the pictures the window shows are loaded and decoded: on a busy machine a dish's
+ * picture could still be on its way, and the window's picture showed its box empty. One that
+ * fails to load shows as broken, the same on every run. A hidden one (a card the filters leave
+ * out) is not loaded, and not waited for.
+ */
+async function imagesShown() {
+  const inWindow = (image: HTMLImageElement) => {
+    const { top, left, bottom, right } = image.getBoundingClientRect();
+    return (
+      bottom > 0 &&
+      right > 0 &&
+      top < window.innerHeight &&
+      left < window.innerWidth &&
+      image.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })
+    );
+  };
+  await Promise.all(
+    [...document.images].filter(inWindow).map((image) => image.decode().catch(() => undefined)),
+  );
+}
+
 afterEach(async (context: StoryContext) => {
   vi.useRealTimers();
   vi.mocked(Math.random).mockRestore();
@@ -170,6 +192,7 @@ afterEach(async (context: StoryContext) => {
         await new Promise(requestAnimationFrame);
       }
     }
+    await imagesShown();
     await new Promise(requestAnimationFrame);
     const undo = stillWindow();
     try {
