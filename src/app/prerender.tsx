@@ -7,6 +7,7 @@ import { LAYOUT_MODULES, preloadLayout } from './Layout';
 import { createCatalog, type CatalogData } from './catalogCache';
 import { PageLoading } from './PageLoading';
 import { catalogScript } from './prerenderedPage';
+import { prerenderedStyleTags } from './prerenderedStyles';
 import { createRoutes, pagesOf } from './router';
 import { PATHS } from '../domain/paths';
 
@@ -40,7 +41,7 @@ async function renderToHtml(element: React.ReactElement): Promise<{ html: string
   try {
     const { prelude } = await prerender(sheet.collectStyles(<App>{element}</App>));
     const html = await new Response(prelude).text();
-    return { html, css: sheet.getStyleTags() };
+    return { html, css: prerenderedStyleTags(sheet) };
   } finally {
     sheet.seal();
   }

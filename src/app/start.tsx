@@ -9,6 +9,7 @@ import { replayEarlyInput } from './earlyInput';
 import { prepareHydration } from './hydration';
 import { preloadLayout } from './Layout';
 import { readPrerenderedCatalog } from './prerenderedPage';
+import { adoptPrerenderedStyles } from './prerenderedStyles';
 import { createRoutes } from './router';
 import { preloadShopLists } from './shop';
 
@@ -46,6 +47,7 @@ const whenIdle = (run: () => void) =>
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  adoptPrerenderedStyles();
   preloadShopLists();
   const prerendered = readPrerenderedCatalog();
   const catalog = createCatalog(prerendered);
