@@ -4,7 +4,7 @@ import { Panel } from '../Panel';
 import { Stack } from '../Stack';
 import { media, theme } from '../theme';
 
-/** Centred text over the picture on a phone; text beside the picture from `md`. */
+/** Centred text under the picture on a phone; text beside the picture from `md`. */
 export const Hero = styled(Stack)`
   padding: ${theme.space.xl} 0;
   text-align: center;
@@ -23,14 +23,18 @@ export const HeroText = styled(Stack)`
   max-width: 36rem;
 `;
 
+/**
+ * First in the document: a slow phone may paint the page before its HTML has all arrived, and
+ * the picture then already holds its place above the text. Beside the text from `md`.
+ */
 export const HeroImage = styled.img`
   width: 10rem;
   height: auto;
-  grid-row: 1;
 
   ${media.md} {
     width: 14rem;
-    grid-row: auto;
+    grid-row: 1;
+    grid-column: 2;
   }
 `;
 

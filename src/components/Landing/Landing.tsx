@@ -21,6 +21,7 @@ export function Landing({ categories }: LandingProps) {
   return (
     <>
       <Hero as="section" $gap="lg" $align="center" aria-labelledby={heroTitleId}>
+        <HeroImage src="/images/hero.svg" alt="" width={224} height={224} decoding="async" />
         <HeroText $gap="md" $align="inherit">
           <Text as="h1" $size="xxxl" $wideSize="display" $wideFrom="md" id={heroTitleId}>
             Craving something delicious?
@@ -33,7 +34,6 @@ export function Landing({ categories }: LandingProps) {
             I&apos;m Hungry
           </ButtonLink>
         </HeroText>
-        <HeroImage src="/images/hero.svg" alt="" width={224} height={224} decoding="async" />
       </Hero>
       <Cuisines as="section" $gap="md" aria-labelledby={cuisinesTitleId}>
         <Text as="h2" $size="xxl" id={cuisinesTitleId}>
