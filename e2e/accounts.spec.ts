@@ -249,16 +249,17 @@ test('axe finds no WCAG AA violation on a filled cart and wishlist', async ({ pa
   }
 });
 
-/**
- * Records, from the page's start, when the first toast saying `text` came and went, and its
- * progress bar's animation (react-toastify times the toast by it). A toast on screen for a second
- * can come and go between two of `expect`'s polls on a busy machine: an observer misses nothing.
- */
 interface ToastSeen {
   shownAt?: number;
   goneAt?: number;
   timer?: string;
 }
+
+/**
+ * Records, from the page's start, when the first toast saying `text` came and went, and its
+ * progress bar's animation (react-toastify times the toast by it). A toast on screen for a second
+ * can come and go between two of `expect`'s polls on a busy machine: an observer misses nothing.
+ */
 function recordToast(text: string) {
   const seen: ToastSeen = {};
   Object.assign(window, { toastSeen: seen });
