@@ -205,11 +205,10 @@ const vitestDone = suite(
   { env: postgres ? { TEST_DATABASE_URL: postgres.url } : {} },
 );
 const checksBeside = [...staticChecks, backendBenchmark, otherBuilds];
-// The end-to-end tests start as soon as their builds are made. Their pages wait on timers (the
-// spec's loaders) and leave a core idle at times: the static checks, niced, take what they leave,
-// instead of holding the CPU alone until the end-to-end tests start. (The timing scripts, which
-// report how fast the store is, run after everything, alone.)
-await otherBuilds.ended;
+// Once the checks beside Vitest have ended, its stories run alone in one page for a minute or
+// two and leave a third of the CPU idle: the end-to-end tests, whose builds are then made, take
+// it. (The timing scripts, which report how fast the store is, run after both, alone.)
+await Promise.all(checksBeside.map((beside) => beside.ended));
 const endToEndDone = suite(
   [{ name: 'end to end (Playwright)', count: playwrightCounts }],
   bin('playwright'),
