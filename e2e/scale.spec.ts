@@ -4,7 +4,7 @@ import { layoutShift } from './support';
 // The build made with VITE_CATALOG_SIZE=10000 (dist-scale): the grid is windowed.
 const LAST_DISH = 'Mango Lassi 334';
 
-test('10,000 dishes: the grid keeps a few rows in the DOM and scrolls to the last dish', async ({
+test('10,000 dishes: the grid keeps a few rows in the DOM; End reaches the last dish, Home the first', async ({
   page,
 }) => {
   await page.goto('/foodItems');
@@ -17,6 +17,11 @@ test('10,000 dishes: the grid keeps a few rows in the DOM and scrolls to the las
   await page.keyboard.press('End');
   await expect(dishes.getByRole('heading', { name: LAST_DISH })).toBeVisible();
   expect(await dishes.getByRole('listitem').count()).toBeLessThan(300);
+
+  await page.keyboard.press('Home');
+  await expect(
+    dishes.getByRole('heading', { name: 'Butter Chicken', exact: true }),
+  ).toBeInViewport();
 });
 
 test('10,000 dishes: a filter narrows the windowed grid', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../../domain/types';
 import { Row, Rows } from './ProductGrid.styles';
@@ -41,6 +41,18 @@ function useListLayout(list: React.RefObject<HTMLElement | null>) {
   return layout;
 }
 
+/**
+ * Whether a row measured above the fold moves the page, so that what is on screen stays put: not
+ * while the page scrolls. End or Home measures rows as they pass the fold, and moving the page
+ * then stopped the browser's scroll animation short of its end; a row differs from its estimate
+ * by a few pixels, unseen mid-scroll.
+ */
+const adjustsWhenStill = (
+  row: { start: number },
+  _delta: number,
+  virtualizer: Virtualizer<Window, Element>,
+) => !virtualizer.isScrolling && row.start < (virtualizer.scrollOffset ?? 0);
+
 export interface WindowedGridProps {
   products: Product[];
   renderCard: (product: Product, index: number) => ReactNode;
@@ -61,6 +73,9 @@ export function WindowedGrid({ products, renderCard }: WindowedGridProps) {
     // Rows render after the scroll event, not inside it.
     useFlushSync: false,
   });
+  // TanStack Virtual takes this rule as a property of its instance, not as an option.
+  // eslint-disable-next-line react-hooks/immutability
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = adjustsWhenStill;
 
   return (
     <Rows ref={list} role="list" style={{ height: virtualizer.getTotalSize() }}>
