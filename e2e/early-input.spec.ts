@@ -36,6 +36,56 @@ async function holdStoreCode(page: Page) {
   return release;
 }
 
+declare global {
+  interface Window {
+    /** What `logInput` saw on the page, for a failed test's report. */
+    __inputLog?: string[];
+  }
+}
+
+/**
+ * Logs, from before the page's own scripts, each click, input and change (the shopper's own or
+ * replayed) with the state of its box, and each history entry, by its time on the page: a failed
+ * test prints it, to tell an input lost from one replayed against an older state.
+ */
+function logInput() {
+  const log: string[] = [];
+  window.__inputLog = log;
+  const now = () => `${Math.round(performance.now())} ms`;
+  const describe = (target: EventTarget | null) => {
+    if (target instanceof HTMLInputElement)
+      return `${target.type} '${target.labels?.[0]?.textContent ?? target.name}' ${target.checked ? 'on' : 'off'}`;
+    if (target instanceof Element)
+      return `${target.localName} '${target.textContent?.slice(0, 30)}'`;
+    return String(target);
+  };
+  for (const type of ['click', 'input', 'change'])
+    window.addEventListener(
+      type,
+      (event) =>
+        log.push(
+          `${now()} ${type} ${describe(event.target)}${event.isTrusted ? '' : ' (replayed)'}`,
+        ),
+      true,
+    );
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const write = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      log.push(`${now()} ${method} ${String(args[2])}`);
+      write.apply(this, args);
+    };
+  }
+}
+
+test.beforeEach(async ({ page }) => page.addInitScript(logInput));
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const log = await page.evaluate(() => window.__inputLog).catch(() => undefined);
+  console.log(
+    `What the last page saw:\n  ${(log ?? ['(nothing: the page was gone)']).join('\n  ')}`,
+  );
+});
+
 /** Logs in as the guest, at full speed: what the test is about comes after. */
 async function signInAsGuest(page: Page) {
   await page.goto('/login', { waitUntil: 'commit' });
