@@ -44,9 +44,10 @@ declare global {
 }
 
 /**
- * Logs, from before the page's own scripts, each click, input and change (the shopper's own or
- * replayed) with the state of its box, and each history entry, by its time on the page: a failed
- * test prints it, to tell an input lost from one replayed against an older state.
+ * Logs, from before the page's own scripts, each click, input and change with the state of its
+ * box (a click from script, as a replay's, is marked: the input and change it causes are not), and
+ * each history entry, by its time on the page: a failed test prints it, to tell an input lost
+ * from one replayed against an older state.
  */
 function logInput() {
   const log: string[] = [];
@@ -64,7 +65,7 @@ function logInput() {
       type,
       (event) =>
         log.push(
-          `${now()} ${type} ${describe(event.target)}${event.isTrusted ? '' : ' (replayed)'}`,
+          `${now()} ${type} ${describe(event.target)}${event.isTrusted ? '' : ' (from script)'}`,
         ),
       true,
     );
