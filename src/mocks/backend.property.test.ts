@@ -16,7 +16,7 @@ import {
 import type { StoredOrder, StoredUser } from './db';
 import { signPayment, TEST_PROVIDER_SECRET } from './paymentGateway';
 import { SEED_PRODUCTS } from './seed/catalog';
-import { DEMO_USER_EMAIL } from './seed/users';
+import type { GuestAccounts } from './guests';
 import type { TestBackend } from './node';
 import { createTestBackend } from './node';
 import { freshIndexedDb } from './testSupport';
@@ -34,10 +34,15 @@ const MIN_CALLS = RUNS * 100;
 /** The least share of the calls whose path has a broken percent-escape. */
 const MIN_BROKEN_ESCAPE_SHARE = 0.05;
 
-type Who = 'first' | 'second' | 'guest';
-const KNOWN: Who[] = ['first', 'second', 'guest'];
+/**
+ * The accounts the model follows: two that sign up, and two visitors who press 'Be My Guest'. In
+ * the browser both guests are the one demo account; on a server each is an account of its own
+ * (D44), and a guest who logs out or signs up is followed on as the account it then has.
+ */
+type Who = 'first' | 'second' | 'guest' | 'visitor';
+const KNOWN: Who[] = ['first', 'second', 'guest', 'visitor'];
 const FIXED_EMAILS = ['first@example.com', 'second@example.com'];
-/** The seeded guest's address (seed/users.ts). */
+/** The seeded demo account's address (seed/users.ts). */
 const GUEST_ADDRESS_ID = 'addr-guest-home';
 const PRODUCT_IDS = SEED_PRODUCTS.map((product) => product._id);
 const PRICES = new Map(SEED_PRODUCTS.map((product) => [product._id, product.price]));
@@ -163,6 +168,8 @@ const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)
 const json = (value: unknown) => JSON.stringify(value);
 const productBody = productId.map((_id) => json({ product: { _id } }));
 const addressBody = fc.constantFrom(...DEMO_ADDRESSES).map((demo) => json({ address: demo }));
+/** A sign-up that succeeds: from a server's guest, it takes the guest's lists (D44). */
+const signupBody = fc.uuid().map((id) => json({ email: `${id}@example.com`, password: id }));
 const cartAction = fc.constantFrom('increment', 'decrement');
 const cartActionBody = cartAction.map((type) => json({ action: { type } }));
 // An order of the caller's cart, paid, so that placing one succeeds too.
@@ -241,6 +248,7 @@ const shopperRequest = fc.oneof(
   request('DELETE', '/api/user/addresses/:address'),
   { weight: 3, arbitrary: request('POST', '/api/user/orders', { body: paidOrder }) },
   request('GET', '/api/user/orders?limit=:id&cursor=:order', { pathId: fc.constantFrom('1', '2') }),
+  request('POST', '/api/auth/signup', { body: signupBody }),
 );
 
 const caller: fc.Arbitrary<Caller> = fc.oneof(
@@ -272,7 +280,7 @@ const call: fc.Arbitrary<Call> = fc.record({
 
 interface Account {
   email: string;
-  /** The fixed accounts' password; the guest has none (POST /api/auth/guest logs it in). */
+  /** A password, unless a guest's (POST /api/auth/guest logs it in). */
   password?: string;
   token: string;
   /** The body of the last order the account sent, paid or not. */
@@ -282,9 +290,11 @@ interface Account {
 interface World {
   backend: TestBackend;
   accounts: Record<Who, Account>;
-  /** What each known account must hold. */
+  /** What each known account must hold; the demo account's guests share one model. */
   models: Record<Who, AccountModel>;
-  /** Emails with an account right now (a reset leaves the guest only). */
+  /** The models of guest accounts left behind by a logout: their orders keep their payments. */
+  retired: AccountModel[];
+  /** Emails with an account right now (a reset leaves the seed's only). */
   registered: Set<string>;
   signingKey: Uint8Array;
 }
@@ -353,7 +363,7 @@ async function paidOrderBody(
   return json({ order: { payment, products, address, totalPrice: quote.totalPrice } });
 }
 
-/** A new token: a fixed account logs in with its password, the guest as the guest. */
+/** A new token: an account logs in with its password, the demo account as the guest. */
 async function logIn({ email, password }: Omit<Account, 'token'>): Promise<string> {
   const reply =
     password === undefined
@@ -378,15 +388,40 @@ async function signUp(backend: TestBackend, email: string) {
   return { account, model: newAccountModel(starter!.id) };
 }
 
-/** The seed's accounts (the guest only), then the fixed accounts signed up anew. */
+/** 'Be My Guest': the demo account, or on a server a new account of the guest's own. */
+async function pressBeMyGuest(backend: TestBackend) {
+  const reply = await send('/api/auth/guest', { method: 'POST' });
+  expect(reply.status, "'Be My Guest'").toBe(200);
+  const { encodedToken, foundUser } = JSON.parse(reply.text);
+  const [starter] = (await backend.db.findUser(foundUser.email))!.addresses;
+  const account: Account = { email: foundUser.email, token: encodedToken };
+  return { account, model: newAccountModel(starter!.id) };
+}
+
+const ownGuests = (world: Pick<World, 'backend'>) => world.backend.guestAccounts === 'own';
+
+/** The two guests, then the fixed accounts signed up anew. */
 async function seedAccounts(backend: TestBackend): Promise<Omit<World, 'backend'>> {
-  const guest = { email: DEMO_USER_EMAIL, token: await logIn({ email: DEMO_USER_EMAIL }) };
+  const guest = await pressBeMyGuest(backend);
+  const visitor = await pressBeMyGuest(backend);
+  const shared = !ownGuests({ backend });
   const first = await signUp(backend, FIXED_EMAILS[0]!);
   const second = await signUp(backend, FIXED_EMAILS[1]!);
   return {
-    accounts: { first: first.account, second: second.account, guest },
-    models: { first: first.model, second: second.model, guest: newAccountModel(GUEST_ADDRESS_ID) },
-    registered: new Set([DEMO_USER_EMAIL, ...FIXED_EMAILS]),
+    accounts: {
+      first: first.account,
+      second: second.account,
+      guest: guest.account,
+      visitor: visitor.account,
+    },
+    models: {
+      first: first.model,
+      second: second.model,
+      guest: guest.model,
+      visitor: shared ? guest.model : visitor.model,
+    },
+    retired: [],
+    registered: new Set([guest.account.email, visitor.account.email, ...FIXED_EMAILS]),
     signingKey: await backend.db.signingKey(),
   };
 }
@@ -409,9 +444,9 @@ async function placeStartingOrder(world: World, who: keyof typeof STARTING_PAYME
   model.cart.clear();
 }
 
-async function createWorld(): Promise<World> {
+async function createWorld(guestAccounts: GuestAccounts): Promise<World> {
   freshIndexedDb();
-  const backend = createTestBackend();
+  const backend = createTestBackend({ guestAccounts });
   backendUnderTest = backend;
   const world = { backend, ...(await seedAccounts(backend)) };
   for (const who of ['first', 'second'] as const) await placeStartingOrder(world, who);
@@ -426,13 +461,44 @@ async function afterReset(world: World) {
   Object.assign(world, await seedAccounts(world.backend));
 }
 
-/** A logout ends every token of the account: it logs in again, and its old token gets a 401. */
+const isGuest = (world: World, who: Who) => world.accounts[who].password === undefined;
+
+/**
+ * A logout ends every token of the account: whoever uses it logs in again, and the old token
+ * gets a 401. A server's guest who presses 'Be My Guest' again is a new account.
+ */
 async function afterLogout(world: World, who: Who) {
-  const ended = world.accounts[who].token;
-  world.models[who].tokenVersion += 1;
-  world.accounts[who].token = await logIn(world.accounts[who]);
+  const { email, token: ended } = world.accounts[who];
+  if (ownGuests(world) && isGuest(world, who)) {
+    world.retired.push(world.models[who]);
+    const fresh = await pressBeMyGuest(world.backend);
+    world.accounts[who] = fresh.account;
+    world.models[who] = fresh.model;
+    world.registered.add(fresh.account.email);
+  } else {
+    world.models[who].tokenVersion += 1;
+    for (const user of KNOWN.filter((known) => world.accounts[known].email === email)) {
+      world.accounts[user].token = await logIn(world.accounts[user]);
+    }
+  }
   const reply = await send('/api/user/cart', { headers: { authorization: ended } });
   expect(reply.status, `${who}'s token after a logout`).toBe(401);
+}
+
+/**
+ * A server's guest who signs up becomes the new account, with the guest's lists and orders
+ * (D44); the guest account and its token are gone. Anyone else's sign-up moves nothing.
+ */
+function afterSignUp(world: World, next: Call, body: string | undefined, reply: Reply) {
+  const { createdUser, encodedToken } = JSON.parse(reply.text);
+  world.registered.add(createdUser.email.toLowerCase());
+  if (next.caller.kind !== 'user' || !ownGuests(world) || !isGuest(world, next.caller.who)) return;
+  const account = world.accounts[next.caller.who];
+  guestsSignedUp += 1;
+  world.registered.delete(account.email.toLowerCase());
+  const { password } = jsonObject(body) as { password: string };
+  world.accounts[next.caller.who] = { email: createdUser.email, password, token: encodedToken };
+  world.models[next.caller.who].tokenVersion = 0;
 }
 
 async function tokenFor(world: World, caller: Caller): Promise<string | undefined> {
@@ -553,7 +619,8 @@ interface Sent {
 async function follow(world: World, { next, url, body }: Sent, reply: Reply, context: string) {
   const succeeded = reply.status >= 200 && reply.status < 300;
   if (reply.status === 201 && namesRoute(url.pathname, '/api/auth/signup')) {
-    world.registered.add(JSON.parse(reply.text).createdUser.email.toLowerCase());
+    afterSignUp(world, next, body, reply);
+    return;
   }
   if (succeeded && namesRoute(url.pathname, '/api/reset')) {
     await afterReset(world);
@@ -577,7 +644,7 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
   }
   followUserCall(
     world.models[who],
-    KNOWN.map((known) => world.models[known]),
+    [...KNOWN.map((known) => world.models[known]), ...world.retired],
     {
       method: next.request.method,
       ...route!,
@@ -592,6 +659,7 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
 
 /** Who may read what: one's own lists always; one order by its id, only its owner. */
 function expectAccessRules(
+  world: World,
   next: Call,
   url: URL,
   status: number,
@@ -604,7 +672,8 @@ function expectAccessRules(
   if (route.id === undefined && url.search === '') expect(status, context).toBe(isUser ? 200 : 401);
   // Anyone but its owner gets 404, as for no order.
   if (route.list === 'orders' && pickedOrder && route.id === pickedOrder.id) {
-    const owns = isUser && pickedOrder.owner === next.caller.who;
+    const owner = world.accounts[pickedOrder.owner].email;
+    const owns = isUser && owner === world.accounts[next.caller.who].email;
     expect(status, context).toBe(!isUser ? 401 : owns ? 200 : 404);
   }
 }
@@ -664,9 +733,9 @@ function othersMarkers(stored: Stored, email: string | undefined): string[] {
   const markers: string[] = [];
   for (const [other, { user, orders }] of stored) {
     if (other === email) continue;
-    // Emails only of the two fixed accounts: a random sign-up's email may be '%' or 'a', found in
-    // any reply. (The demo account is public: anyone may log in as it.) Ids are UUIDs.
-    if (FIXED_EMAILS.includes(other)) markers.push(other);
+    // Emails only of the two fixed accounts and of guests: a random sign-up's email may be '%' or
+    // 'a', found in any reply. (The demo account is public: anyone may log in as it.) Ids are UUIDs.
+    if (FIXED_EMAILS.includes(other) || other.endsWith('@guest.invalid')) markers.push(other);
     markers.push(...user.addresses.map((a) => a.id), ...orders.map((order) => order._id));
   }
   return markers;
@@ -684,6 +753,7 @@ function expectNoLeaks(world: World, stored: Stored, { next, path, body }: Sent,
 
 const seed = Number(process.env.PROPERTY_SEED) || Date.now() ^ (Math.random() * 2 ** 31);
 let callsMade = 0;
+let guestsSignedUp = 0;
 let brokenEscapeCalls = 0;
 const started = performance.now();
 
@@ -702,7 +772,7 @@ async function step(world: World, next: Call) {
 
   expectWellFormed(reply, next.request.method, broken, context);
   await follow(world, sent, reply, context);
-  expectAccessRules(next, url, reply.status, pickedOrder, context);
+  expectAccessRules(world, next, url, reply.status, pickedOrder, context);
   const stored = await readStored(world);
   expect(invariantBreaks(stored), `after ${context}`).toEqual([]);
   for (const who of KNOWN) {
@@ -729,16 +799,18 @@ afterAll(() => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const share = (brokenEscapeShare() * 100).toFixed(1);
   console.info(
-    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape (PROPERTY_SEED=${seed})`,
+    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape, ${guestsSignedUp} guests signed up (PROPERTY_SEED=${seed})`,
   );
 });
 
 it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken data, no one sees another's`, async () => {
   await fc.assert(
     fc.asyncProperty(
+      // Each backend, the browser's and the server's, is run with both kinds of guest (D44).
+      fc.constantFrom<GuestAccounts>('demo', 'own'),
       fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }),
-      async (calls) => {
-        const world = await createWorld();
+      async (guestAccounts, calls) => {
+        const world = await createWorld(guestAccounts);
         for (const next of calls) await step(world, next);
       },
     ),

@@ -5,6 +5,7 @@ import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contr
 import { ROUTES, type RouteName, type RouteParams } from '../domain/api/routes';
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
+import { noteGuestActivity } from './guests';
 import { readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
@@ -97,7 +98,19 @@ async function authenticate(db: Db, request: Request): Promise<StoredUser> {
   if (user._id !== claims.sub) throw new ApiError(404, UNREGISTERED_EMAIL);
   // Logged out since the token was issued.
   if (claims.ver !== (user.tokenVersion ?? 0)) throw new ApiError(401, INVALID_TOKEN);
+  if (user.guest) await noteGuestActivity(db, user);
   return user;
+}
+
+/** The account of the request's token, if it has a valid one: for routes open to all. */
+export async function signedInUser(db: Db, request: Request): Promise<StoredUser | undefined> {
+  if (!request.headers.has('authorization')) return undefined;
+  try {
+    return await authenticate(db, request);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 interface RouteInfo<Params extends PathParams> {

@@ -1,11 +1,15 @@
 import { getResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { Db } from './db';
-import { createMockBackend, everyHandler } from './index';
+import type { GuestAccounts } from './guests';
+import { createDb } from './db';
+import { createHandlers, everyHandler } from './handlers';
 import type { KeyValueStorage } from './storage';
 
 export interface TestBackend {
   db: Db;
+  /** Who 'Be My Guest' logs in as on this host (D44). */
+  guestAccounts: GuestAccounts;
   server: SetupServer;
   /**
    * Answers one request as the service worker does (D32), without intercepting `fetch`: for a
@@ -14,14 +18,22 @@ export interface TestBackend {
   respond: (request: Request) => Promise<Response>;
 }
 
-type TestBackendFactory = (legacyStorage?: KeyValueStorage) => TestBackend;
+export interface TestBackendOptions {
+  /** The earlier version's data, moved over on first start (the in-browser backend's only). */
+  legacyStorage?: KeyValueStorage;
+  /** The host's own unless given: the demo account in the browser, a guest's own on a server. */
+  guestAccounts?: GuestAccounts;
+}
+
+type TestBackendFactory = (options: TestBackendOptions) => TestBackend;
 
 /** Over the global (fake) `indexedDB`. */
-let factory: TestBackendFactory = (legacyStorage) => {
-  const { db, handlers } = createMockBackend(legacyStorage);
-  const answering = everyHandler(handlers);
+let factory: TestBackendFactory = ({ legacyStorage, guestAccounts = 'demo' }) => {
+  const db = createDb({ legacyStorage });
+  const answering = everyHandler(createHandlers(db, { guestAccounts }));
   return {
     db,
+    guestAccounts,
     server: setupServer(...answering),
     respond: async (request) => {
       const response = await getResponse(answering, request);
@@ -35,8 +47,8 @@ let factory: TestBackendFactory = (legacyStorage) => {
  * A backend for Node tests, from the seed: call `server.listen()` before and `server.close()`
  * after use.
  */
-export const createTestBackend = (legacyStorage?: KeyValueStorage): TestBackend =>
-  factory(legacyStorage);
+export const createTestBackend = (options: TestBackendOptions = {}): TestBackend =>
+  factory(options);
 
 /** Puts another backend behind the same tests: the server's, in its Vitest projects. */
 export function setTestBackendFactory(next: TestBackendFactory): void {

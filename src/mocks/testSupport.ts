@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { createTestBackend, type TestBackend } from './node';
+import { createTestBackend, type TestBackend, type TestBackendOptions } from './node';
 import type { KeyValueStorage } from './storage';
 import { replyProblem, routeNameOf } from '../domain/api/replies';
 import type { CartItem, Payment, PaymentProof, Quote } from '../domain/types';
@@ -43,11 +43,11 @@ export function failWrites(failure = 'QuotaExceededError'): void {
 }
 
 /** A fresh seeded backend for each test of the calling file; returns a getter for it. */
-export function startBackendForEachTest() {
+export function startBackendForEachTest(options: Omit<TestBackendOptions, 'legacyStorage'> = {}) {
   let current: TestBackend | undefined;
   beforeEach(() => {
     freshIndexedDb();
-    current = createTestBackend();
+    current = createTestBackend(options);
     current.server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {
@@ -65,7 +65,7 @@ export function startBackendForEachTest() {
    */
   const reload = (legacyStorage?: KeyValueStorage): TestBackend => {
     backend().server.close();
-    current = createTestBackend(legacyStorage);
+    current = createTestBackend({ ...options, legacyStorage });
     current.server.listen({ onUnhandledRequest: 'error' });
     return current;
   };
@@ -119,18 +119,24 @@ export async function signUp(email = 'new.shopper@example.com'): Promise<Account
   return { email, password, token: reply.body.encodedToken };
 }
 
-export async function guestToken(): Promise<string> {
-  const reply = await call<{ encodedToken: string }>('POST', '/api/auth/guest');
+/** 'Be My Guest': the demo account, or on a server an account of the guest's own (D44). */
+export async function guestSession(): Promise<{ token: string; email: string }> {
+  const reply = await call<{ encodedToken: string; foundUser: { email: string } }>(
+    'POST',
+    '/api/auth/guest',
+  );
   expect(reply.status).toBe(200);
-  return reply.body.encodedToken;
+  return { token: reply.body.encodedToken, email: reply.body.foundUser.email };
 }
+
+export const guestToken = async (): Promise<string> => (await guestSession()).token;
 
 /**
  * The guest with a cart of 2 × Biryani (₹200) and 1 × Gelato (₹100): ₹500 + ₹100 delivery.
- * Answers the guest's token and the cart as the backend has it.
+ * Answers the guest's token and email, and the cart as the backend has it.
  */
-export async function guestWithCart(): Promise<{ token: string; cart: CartItem[] }> {
-  const token = await guestToken();
+export async function guestWithCart(): Promise<{ token: string; email: string; cart: CartItem[] }> {
+  const { token, email } = await guestSession();
   for (const _id of ['prod-biryani', 'prod-gelato']) {
     await call('POST', '/api/user/cart', { token, body: { product: { _id } } });
   }
@@ -138,7 +144,7 @@ export async function guestWithCart(): Promise<{ token: string; cart: CartItem[]
     token,
     body: { action: { type: 'increment' } },
   });
-  return { token, cart: await cartOf(token) };
+  return { token, email, cart: await cartOf(token) };
 }
 
 export const cartOf = async (token: string) =>

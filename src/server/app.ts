@@ -14,6 +14,8 @@ import { ROUTES } from '../domain/api/routes';
 import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../mocks/http';
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
+export const TOO_MANY_GUESTS =
+  'Too many guest sessions from this address. Please wait a minute and try again.';
 export const ADMIN_ONLY =
   'The backend controls and the demo reset are off on this server (ADMIN_ROUTES=on turns them on).';
 
@@ -42,7 +44,18 @@ export interface ServerOptions {
   adminRoutes?: boolean;
   /** Login attempts an address may make in a minute. */
   loginsPerMinute?: number;
+  /** Guest accounts an address may make in a minute (D44). */
+  guestsPerMinute?: number;
 }
+
+/** At most `limit` requests a minute from one address; the rest get a 429 with `message`. */
+const perAddressLimit = (limit: number, message: string) =>
+  rateLimiter({
+    windowMs: 60_000,
+    limit,
+    keyGenerator: clientAddress,
+    handler: () => errorReply(429, message),
+  });
 
 /**
  * The shop on a server: every /api request goes to the same handlers the in-browser
@@ -55,6 +68,7 @@ export function createServerApp({
   corsOrigins = [],
   adminRoutes = false,
   loginsPerMinute = 10,
+  guestsPerMinute = 20,
 }: ServerOptions & {
   handlers: HttpHandler[];
   distDir: string;
@@ -79,15 +93,8 @@ export function createServerApp({
 
   // Without an Access-Control-Allow-Origin header, a page of another origin cannot read a reply.
   if (corsOrigins.length > 0) app.use('/api/*', cors({ origin: corsOrigins }));
-  app.post(
-    ROUTES.login.path,
-    rateLimiter({
-      windowMs: 60_000,
-      limit: loginsPerMinute,
-      keyGenerator: clientAddress,
-      handler: () => errorReply(429, TOO_MANY_LOGINS),
-    }),
-  );
+  app.post(ROUTES.login.path, perAddressLimit(loginsPerMinute, TOO_MANY_LOGINS));
+  app.post(ROUTES.guest.path, perAddressLimit(guestsPerMinute, TOO_MANY_GUESTS));
   if (!adminRoutes) {
     for (const { method, path } of ADMIN_ROUTES) {
       app.on(method, path, () => errorReply(403, ADMIN_ONLY));

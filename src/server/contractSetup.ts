@@ -25,18 +25,21 @@ afterEach(() => {
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-setTestBackendFactory(() => {
+// A server makes a guest account of its own per 'Be My Guest', unless a test asks otherwise.
+setTestBackendFactory(({ guestAccounts = 'own' }) => {
   const db = freshSqlDb();
   const app = createServerApp({
-    handlers: everyHandler(createHandlers(db)),
+    handlers: everyHandler(createHandlers(db, { guestAccounts })),
     distDir,
     adminRoutes: true,
     // The tests log in far more often than a person can.
     loginsPerMinute: Number.MAX_SAFE_INTEGER,
+    guestsPerMinute: Number.MAX_SAFE_INTEGER,
   });
   const respond = async (request: Request) => app.fetch(request);
   return {
     db,
+    guestAccounts,
     server: setupServer(
       // A predicate, not a path: MSW would throw matching a path with a broken escape.
       http.all(

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../mocks/handlers';
 import { anAddressInput } from '../testing/builders';
-import { ADMIN_ONLY, createServerApp, TOO_MANY_LOGINS, type ServerOptions } from './app';
+import {
+  ADMIN_ONLY,
+  createServerApp,
+  TOO_MANY_GUESTS,
+  TOO_MANY_LOGINS,
+  type ServerOptions,
+} from './app';
 import { initialiseDataDir } from './embeddedTemplate';
 import { connectPostgres } from './postgres';
 import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
@@ -41,7 +47,7 @@ async function start() {
 /** A server over this file's database, as `npm start` runs it with these settings. */
 const appWith = (options: ServerOptions = {}) =>
   createServerApp({
-    handlers: everyHandler(createHandlers(createSqlDb(database))),
+    handlers: everyHandler(createHandlers(createSqlDb(database), { guestAccounts: 'own' })),
     distDir,
     log: (line) => logged.push(line),
     ...options,
@@ -166,7 +172,7 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
       await database.close();
       app = await start();
 
-      const { body } = await send('GET', '/api/user/wishlist', { token: await guestToken() });
+      const { body } = await send('GET', '/api/user/wishlist', { token });
       expect(body.wishlist.map(({ _id }) => _id)).toEqual(['prod-gelato']);
     },
     STARTUP_MS,
@@ -272,6 +278,23 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(refused.body).toEqual({ errors: [TOO_MANY_LOGINS] });
     expect((await send('GET', '/api/products', { to: shop })).status).toBe(200);
+  });
+
+  it('answers too many guests from one address with a 429, and logins still (D44)', async () => {
+    const shop = appWith({ guestsPerMinute: 2 });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await send('POST', '/api/auth/guest', { to: shop })).status);
+    }
+    const refused = await send('POST', '/api/auth/guest', { to: shop });
+    const credentials = { email: 'asha@example.com', password: crypto.randomUUID() };
+    await send('POST', '/api/auth/signup', { body: credentials, to: shop });
+
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(refused.body).toEqual({ errors: [TOO_MANY_GUESTS] });
+    expect((await send('POST', '/api/auth/login', { body: credentials, to: shop })).status).toBe(
+      200,
+    );
   });
 
   it('lets no other origin read a reply unless it is configured', async () => {

@@ -1,6 +1,7 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { TestTodo } from '../domain/types';
 import type { Db, StoredOrder, StoredUser } from '../mocks/db';
+import { adoptLists, guestOnly } from '../mocks/db/guests';
 import { userKey } from '../mocks/db/schema';
 import { seedTodos } from '../mocks/seed/todos';
 import { seedUsers } from '../mocks/seed/users';
@@ -126,6 +127,35 @@ export function createSqlDb(db: SqlDatabase): Db {
         [userKey(user.email), user],
       );
       return rows.length === 1;
+    },
+    addCustomerFromGuest(guestEmail, customer) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ doc: StoredUser }>(
+          'select doc from users where email = $1 for update',
+          [userKey(guestEmail)],
+        );
+        const guest = guestOnly(rows[0]?.doc);
+        const added = await tx.query(
+          'insert into users (email, doc) values ($1, $2) on conflict (email) do nothing returning email',
+          [userKey(customer.email), adoptLists(customer, guest)],
+        );
+        if (added.rows.length === 0) return false;
+        if (!guest) return true;
+        await tx.query('delete from users where email = $1', [userKey(guestEmail)]);
+        await tx.query('update orders set email = $2 where email = $1', [
+          userKey(guestEmail),
+          userKey(customer.email),
+        ]);
+        return true;
+      });
+    },
+    async removeIdleGuests(activeSince) {
+      const { rows } = await db.query(
+        `delete from users where doc->>'guest' = 'true'
+           and coalesce(doc->>'lastActiveAt', doc->>'createdAt') < $1 collate "C" returning email`,
+        [activeSince],
+      );
+      return rows.length;
     },
     updateUser(email, change) {
       return db.transaction((tx) => changeUser(tx, email, change));

@@ -13,10 +13,12 @@ export interface SignupDetails extends Credentials {
 
 export const login = (credentials: Credentials) => call(routes.login, { body: credentials });
 
-/** 'Be My Guest': the demo account, with no password in the client. */
+/** 'Be My Guest': the demo account, or on a server a guest account of one's own; no password. */
 export const loginAsGuest = () => call(routes.guest);
 
-export const signup = (details: SignupDetails) => call(routes.signup, { body: details });
+/** With a guest's token, the new account keeps what the guest did (D44). */
+export const signup = (details: SignupDetails, token?: string) =>
+  call(routes.signup, { body: details, token });
 
 /** Ends the token on the backend, and every other token of the account. */
 export const logout = (token: string) => call(routes.logout, { token });

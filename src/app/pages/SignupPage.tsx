@@ -7,7 +7,7 @@ import { useSession } from '../session';
 import { useReturnTo } from '../useReturnTo';
 
 export function SignupPage() {
-  const { start } = useSession();
+  const { session, start } = useSession();
   const returnTo = useReturnTo();
   const state: unknown = useLocation().state;
   const [pending, setPending] = useState(false);
@@ -17,7 +17,7 @@ export function SignupPage() {
     setPending(true);
     setServerError(undefined);
     try {
-      const { createdUser, encodedToken } = await signup(details);
+      const { createdUser, encodedToken } = await signup(details, session?.token);
       start({ token: encodedToken, user: createdUser });
       notify.success('Successfully logged in');
       returnTo();

@@ -9,6 +9,7 @@ import {
 import type { KeyValueStorage } from '../storage';
 import { isUsableSigningKey, newSigningKey } from '../tokens';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
+import { adoptLists, guestOnly, isIdleGuest } from './guests';
 import {
   userKey,
   type OrderRecord,
@@ -38,6 +39,14 @@ export interface Db {
   findUser(email: string): Promise<StoredUser | undefined>;
   /** Adds the user unless the email is taken (checked in the same transaction); false if taken. */
   addUser(user: StoredUser): Promise<boolean>;
+  /**
+   * Adds the customer with the guest's cart, wishlist and addresses, moves the guest's orders to
+   * it and removes the guest, in one transaction (D44); false, changing nothing, if the email is
+   * taken. A guest removed meanwhile leaves the customer as given.
+   */
+  addCustomerFromGuest(guestEmail: string, customer: StoredUser): Promise<boolean>;
+  /** Removes the guests last active before `activeSince` with their lists; their orders stay. */
+  removeIdleGuests(activeSince: string): Promise<number>;
   /** Applies `change` to the user and saves it in one transaction; nothing is saved if it throws. */
   updateUser(email: string, change: (user: StoredUser) => void): Promise<StoredUser>;
   /**
@@ -197,6 +206,35 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         if ((await users.getKey(userKey(user.email))) !== undefined) return false;
         await users.add(user, userKey(user.email));
         return true;
+      });
+    },
+    addCustomerFromGuest(guestEmail, customer) {
+      return write(['users', 'orders'], async (tx) => {
+        const users = tx.objectStore('users');
+        if ((await users.getKey(userKey(customer.email))) !== undefined) return false;
+        const guest = guestOnly(await users.get(userKey(guestEmail)));
+        await users.add(adoptLists(customer, guest), userKey(customer.email));
+        if (!guest) return true;
+        await users.delete(userKey(guestEmail));
+        const orders = tx.objectStore('orders');
+        const keys = await orders.index('byUserAndDate').getAllKeys(userRange(userKey(guestEmail)));
+        for (const key of keys) {
+          const record = (await orders.get(key))!;
+          await orders.put({ ...record, user: userKey(customer.email) }, key);
+        }
+        return true;
+      });
+    },
+    removeIdleGuests(activeSince) {
+      return write(['users'], async (tx) => {
+        let removed = 0;
+        for await (const cursor of tx.objectStore('users').iterate()) {
+          if (isIdleGuest(cursor.value, activeSince)) {
+            await cursor.delete();
+            removed += 1;
+          }
+        }
+        return removed;
       });
     },
     updateUser(email, change) {

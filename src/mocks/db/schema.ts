@@ -13,9 +13,16 @@ import type {
 export const DB_NAME = 'storefront';
 export const DB_VERSION = 2;
 
-/** A user as the backend keeps it. `passwordHash` is null for the demo user (guest login only). */
+/**
+ * A user as the backend keeps it. `passwordHash` is null for the demo user and for guests: they
+ * log in only through POST /api/auth/guest.
+ */
 export interface StoredUser extends User {
   passwordHash: string | null;
+  /** A visitor's own guest account on the server (D44); removed once idle, orders kept. */
+  guest?: true;
+  /** A guest's last request, to within an hour: what idleness is measured from. */
+  lastActiveAt?: string;
   /** Moves on at each logout, ending every token issued before (none yet: 0). */
   tokenVersion?: number;
   cart: CartItem[];

@@ -2,7 +2,8 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS } from '../../domain/apiError';
 import type { User } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
-import { ApiError, findRegisteredUser, handlerOf } from '../http';
+import { newGuest, type GuestAccounts } from '../guests';
+import { ApiError, findRegisteredUser, handlerOf, signedInUser } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
 import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
 import { timestamp } from '../timestamp';
@@ -23,10 +24,10 @@ async function sessionReply(
   return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 
-export function authHandlers(db: Db): HttpHandler[] {
+export function authHandlers(db: Db, guestAccounts: GuestAccounts): HttpHandler[] {
   const handle = handlerOf(db);
   return [
-    handle('signup', async ({ body: { email, password, firstName, lastName } }) => {
+    handle('signup', async ({ request, body: { email, password, firstName, lastName } }) => {
       const passwordHash = await hashPassword(password);
       const now = timestamp();
       const user: StoredUser = {
@@ -41,8 +42,14 @@ export function authHandlers(db: Db): HttpHandler[] {
         wishlist: [],
         addresses: starterAddresses(crypto.randomUUID()),
       };
-      // addUser checks the email in its own transaction: two racing sign-ups cannot both win.
-      if (!(await db.addUser(user))) throw new ApiError(422, EMAIL_EXISTS);
+      // A guest signing up keeps what they did as a guest (D44).
+      const signedIn = await signedInUser(db, request);
+      const guest = signedIn?.guest ? signedIn : undefined;
+      // The email is checked in the write's own transaction: two racing sign-ups cannot both win.
+      const added = guest
+        ? await db.addCustomerFromGuest(guest.email, user)
+        : await db.addUser(user);
+      if (!added) throw new ApiError(422, EMAIL_EXISTS);
       return sessionReply(db, user, 'createdUser', 201);
     }),
 
@@ -54,10 +61,15 @@ export function authHandlers(db: Db): HttpHandler[] {
       return sessionReply(db, user, 'foundUser', 200);
     }),
 
-    /** Extension: logs in as the demo user, who has no password ('Be My Guest'). */
-    handle('guest', async () =>
-      sessionReply(db, await findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200),
-    ),
+    /** Extension: 'Be My Guest', with no password: the demo account, or a guest's own (D44). */
+    handle('guest', async () => {
+      if (guestAccounts === 'demo') {
+        return sessionReply(db, await findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200);
+      }
+      const guest = newGuest();
+      await db.addUser(guest);
+      return sessionReply(db, guest, 'foundUser', 200);
+    }),
 
     /** Extension: ends the token sent, and every other token of the account (D28 notes). */
     handle('logout', async ({ user }) => {

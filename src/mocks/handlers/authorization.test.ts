@@ -96,8 +96,11 @@ describe('authorization header', () => {
       (token: string) => call('POST', '/api/auth/logout', { token: token }),
     ],
   ])('a token from before gets 401: %s', async (_case, end) => {
-    const token = await guestToken();
-    const other = await guestToken();
+    const { token, email, password } = await signUp();
+    const login = await call<{ encodedToken: string }>('POST', '/api/auth/login', {
+      body: { email, password },
+    });
+    const other = login.body.encodedToken;
 
     await end(other);
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createMemoryControlsStore, type BackendControlsStore } from '../controls';
 import type { Db } from '../db';
+import type { GuestAccounts } from '../guests';
 import { createTestGateway, type PaymentGateway } from '../paymentGateway';
 import { addressHandlers } from './addresses';
 import { adminHandlers } from './admin';
@@ -47,6 +48,8 @@ export interface HandlerOptions {
   wait?: Wait;
   /** The payment provider (D33): the built-in test provider unless the server configures Razorpay. */
   gateway?: PaymentGateway;
+  /** Who 'Be My Guest' logs in as: the seeded demo account unless a server asks for one each. */
+  guestAccounts?: GuestAccounts;
 }
 
 export function createHandlers(
@@ -55,12 +58,13 @@ export function createHandlers(
     controls = createMemoryControlsStore(),
     wait,
     gateway = createTestGateway(),
+    guestAccounts = 'demo',
   }: HandlerOptions = {},
 ): MockHandlers {
   return {
     controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
-    auth: authHandlers(db),
+    auth: authHandlers(db, guestAccounts),
     products: productHandlers(),
     categories: categoryHandlers(),
     cart: cartHandlers(db),

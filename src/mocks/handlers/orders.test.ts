@@ -14,7 +14,6 @@ import {
   startBackendForEachTest,
   type SignedPayment,
 } from '../testSupport';
-import { DEMO_USER_EMAIL } from '../seed/users';
 
 const { backend } = startBackendForEachTest();
 
@@ -29,7 +28,7 @@ const address: Address = { id: 'addr-guest-home', ...(DEMO_ADDRESSES[0] as Addre
  * and `count` payments of it: the order for each.
  */
 async function guestWithPaidCart(count = 1) {
-  const { token, cart } = await guestWithCart();
+  const { token, email, cart } = await guestWithCart();
   const payments = await payForCart(token, count);
   const orderPaidWith = (payment: SignedPayment) => ({
     payment,
@@ -37,7 +36,13 @@ async function guestWithPaidCart(count = 1) {
     address,
     totalPrice: 600,
   });
-  return { token, cart, order: orderPaidWith(payments[0]!), orders: payments.map(orderPaidWith) };
+  return {
+    token,
+    email,
+    cart,
+    order: orderPaidWith(payments[0]!),
+    orders: payments.map(orderPaidWith),
+  };
 }
 
 const placeOrder = (token: string, order: unknown) =>
@@ -300,9 +305,9 @@ describe('orders', () => {
     async function placedOrder() {
       vi.useFakeTimers({ toFake: ['Date'] });
       minutesLater(0);
-      const { token, order } = await guestWithPaidCart();
+      const { token, email, order } = await guestWithPaidCart();
       const { body } = await placeOrder(token, order);
-      return { token, orderId: body.order._id };
+      return { token, email, orderId: body.order._id };
     }
     const statuses = async (token: string, orderId: string) => {
       const all = await call<PageBody>('GET', '/api/user/orders', { token });
@@ -332,8 +337,8 @@ describe('orders', () => {
     });
 
     it('the status is worked out for each reply, not stored', async () => {
-      const { orderId } = await placedOrder();
-      const stored = await backend().db.findOrder(DEMO_USER_EMAIL, orderId);
+      const { email, orderId } = await placedOrder();
+      const stored = await backend().db.findOrder(email, orderId);
 
       expect(stored).toBeDefined();
       expect(stored).not.toHaveProperty('status');

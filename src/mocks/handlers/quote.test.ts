@@ -3,7 +3,6 @@ import { QUOTE_INVALID } from '../../domain/apiError';
 import { PAYMENT_MISMATCH } from '../../domain/paymentErrors';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address, AddressInput, CartItem, Order, Quote } from '../../domain/types';
-import { DEMO_USER_EMAIL } from '../seed/users';
 import {
   call,
   expectError,
@@ -44,8 +43,8 @@ describe('quote (D28)', () => {
   });
 
   it("quotes the catalog's price, not the one the cart kept, and lists dishes no longer on the menu", async () => {
-    const { token } = await guestWithCart();
-    await backend().db.updateUser(DEMO_USER_EMAIL, (user) => {
+    const { token, email } = await guestWithCart();
+    await backend().db.updateUser(email, (user) => {
       user.cart[0]!.price = '150';
       user.cart.push({ ...user.cart[1]!, _id: 'prod-gone', title: 'Gone Soup', qty: 1 });
     });
