@@ -8,6 +8,9 @@ import {
   STORE_PORT,
 } from './e2e/servers';
 
+/** The projects whose store `npm start` serves: its API is the Node server's, no backend starts. */
+const ON_THE_SERVER = { host: 'server' };
+
 /** The tests of a page with the CPU slowed down (`4× CPU` in their titles). */
 const SLOWED_DOWN = /4× CPU/;
 
@@ -56,12 +59,22 @@ export default defineConfig({
     },
     {
       name: 'server',
-      testMatch: 'server/shop.spec.ts',
+      testMatch: ['server/shop.spec.ts', 'server/guests.spec.ts'],
+      metadata: ON_THE_SERVER,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
+    },
+    {
+      // The shopper's journeys (cart, wishlist, checkout, Order History) as `npm start` serves
+      // them, with every guest an account of their own (D44).
+      name: 'store on the server',
+      testMatch: ['accounts.spec.ts', 'checkout.spec.ts'],
+      metadata: ON_THE_SERVER,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
     },
     {
       name: 'server with Razorpay',
       testMatch: 'server/razorpay.spec.ts',
+      metadata: ON_THE_SERVER,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_RAZORPAY_PORT}` },
     },
   ],
