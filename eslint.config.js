@@ -75,13 +75,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // The layers (docs/architecture.md): domain <- machines <- components <- app, and the mock
-  // backend only for the app, stories and tests. A component folder is entered by its index.
-  ...layer('src/domain', ['machines', 'components', 'app', 'mocks', 'server']),
-  ...layer('src/machines', ['components', 'app', 'mocks', 'server']),
-  ...layer('src/components', ['app', 'mocks'], { insideFolders: true, testsMayUse: ['app/api'] }),
-  ...layer('src/mocks', ['machines', 'components', 'app', 'server']),
-  ...layer('src/app', ['server']),
+  // The layers (docs/architecture.md): domain <- machines <- components <- app, and the backend
+  // only for the app (its browser host), stories and tests. A component folder is entered by its
+  // index. Code in src/testing serves tests and stories alone.
+  ...layer('src/domain', ['machines', 'components', 'app', 'backend', 'testing']),
+  ...layer('src/machines', ['components', 'app', 'backend', 'testing']),
+  ...layer('src/components', ['app', 'backend', 'testing'], {
+    insideFolders: true,
+    testsMayUse: ['app/api'],
+  }),
+  ...layer('src/backend', ['machines', 'components', 'app', 'testing']),
+  ...layer('src/app', ['backend/server', 'backend/handlers', 'testing']),
   // Only the app talks to the network: screens and machines get their calls injected.
   {
     files: ['src/{domain,machines,components}/**/*.{ts,tsx}'],
@@ -129,7 +133,8 @@ export default tseslint.config(
 
 /**
  * Forbids the files under `folder` to import from the named folders of src/. Stories, tests and
- * story fixtures may also import the mock backend and reach into another component's files.
+ * story fixtures may also import the backend and src/testing, and reach into another component's
+ * files.
  * With `insideFolders`, production files enter another component's folder only by its index.
  */
 function layer(folder, forbidden, { insideFolders = false, testsMayUse = [] } = {}) {
@@ -166,7 +171,7 @@ function layer(folder, forbidden, { insideFolders = false, testsMayUse = [] } = 
     {
       files: TESTS.map((test) => `${folder}/${test}`),
       rules: rule(
-        forbidden.filter((name) => name !== 'mocks'),
+        forbidden.filter((name) => !['backend', 'testing'].includes(name)),
         false,
         true,
       ),

@@ -18,7 +18,7 @@ const SOURCE = resolve(import.meta.dirname, 'src');
  * Backend tests the server's projects leave out: the backend controls stand in for a browser's
  * network ('Offline' is no reply at all), and on a server they are an admin's, off by default.
  */
-const SERVER_CONTRACT_EXCLUDES = ['src/mocks/handlers/backendControls.test.ts'];
+const SERVER_CONTRACT_EXCLUDES = ['src/backend/handlers/backendControls.test.ts'];
 
 function firstPaintAppChunk(): CodeSplittingGroup['name'] {
   let firstPaint: Set<string> | undefined;
@@ -108,7 +108,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       {
         find: 'tldts',
-        replacement: resolve(import.meta.dirname, 'src/mocks/registrableDomain.ts'),
+        replacement: resolve(import.meta.dirname, 'src/backend/browser/registrableDomain.ts'),
       },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
@@ -175,14 +175,14 @@ export default defineConfig(({ command }) => ({
         // The backend's contract and property tests, unchanged, through the server.
         test: {
           name: `contract on the server (${database})`,
-          include: ['src/mocks/handlers/*.test.ts', 'src/mocks/backend.property.test.ts'],
+          include: ['src/backend/handlers/*.test.ts', 'src/backend/backend.property.test.ts'],
           exclude: SERVER_CONTRACT_EXCLUDES,
           environment: 'node',
-          setupFiles: ['fake-indexeddb/auto', 'src/server/contractSetup.ts'],
+          setupFiles: ['fake-indexeddb/auto', 'src/testing/serverContractSetup.ts'],
           // 1,000 random calls on each database: the 10,000 run on the in-browser backend, and
           // the handlers are the same; the server's share is its storage, which these reach.
           env: { CONTRACT_DATABASE: database, PROPERTY_RUNS: '10' },
-          // One database per worker (src/server/contractDatabase.ts), not one per file.
+          // One database per worker (src/testing/serverContractDatabase.ts), not one per file.
           isolate: false,
           testTimeout: 20_000,
           restoreMocks: true,

@@ -6,7 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
-import { createMockBackend, everyHandler } from '../src/mocks';
+import { createBrowserBackend, everyHandler } from '../src/backend/browser';
 import { markBackendStartedElsewhere } from '../src/app/backend';
 import { withRouter } from './withRouter';
 
@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 // One in-memory backend for the whole Storybook, put back to the seed before every story so
 // that no story sees what another left behind.
-const backend = createMockBackend();
+const backend = createBrowserBackend();
 markBackendStartedElsewhere();
 
 /** Logs in as 'Be My Guest' does, through the backend's own route, without the login page. */

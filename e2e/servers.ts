@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortSync } from '../scripts/freePort.js';
 import { previewArgs } from '../scripts/serve.js';
-import { initialiseDataDir } from '../src/server/embeddedTemplate';
+import { initialiseDataDir } from '../src/backend/server/embeddedTemplate.js';
 
 // The servers the end-to-end projects test, started side by side by Playwright's global setup:
 // its `webServer` starts one after another, 16 s here where the slowest alone takes 6.

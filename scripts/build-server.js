@@ -1,4 +1,4 @@
-// Builds the Node server of `npm start` (src/server/main.ts) into dist-server/: the source
+// Builds the Node server of `npm start` (src/backend/server/main.ts) into dist-server/: the source
 // bundled, the packages left to node_modules.
 import { build } from 'vite';
 
@@ -6,5 +6,10 @@ await build({
   configFile: false,
   publicDir: false,
   logLevel: 'warn',
-  build: { ssr: 'src/server/main.ts', outDir: 'dist-server', emptyOutDir: true, target: 'node20' },
+  build: {
+    ssr: 'src/backend/server/main.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+  },
 });

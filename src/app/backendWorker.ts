@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../domain/requestHistory';
-import { LEGACY_STORAGE_KEY } from '../mocks/db/legacyKeys';
-import { createHistoryStore, type RequestHistory } from '../mocks/requestHistory';
-import backendWorkerUrl from '../mocks/serviceWorker?worker&url';
+import { LEGACY_STORAGE_KEY } from '../backend/browser/indexedDb/legacyKeys';
+import { createHistoryStore, type RequestHistory } from '../backend/browser/requestHistory';
+import backendWorkerUrl from '../backend/browser/serviceWorker?worker&url';
 
 /** The backend's worker, from an earlier visit or just registered: not another worker. */
 const isBackend = (worker: ServiceWorker | null) => !!worker?.scriptURL.endsWith(backendWorkerUrl);
@@ -27,7 +27,7 @@ export async function startBackend(container: ServiceWorkerContainer): Promise<v
   }
   // The earlier version kept its data in localStorage, which a worker cannot read.
   if (localStorage.getItem(LEGACY_STORAGE_KEY) !== null) {
-    const { moveLegacyData } = await import('../mocks/db/moveLegacyData');
+    const { moveLegacyData } = await import('../backend/browser/indexedDb/moveLegacyData');
     await moveLegacyData(localStorage);
   }
   await register();

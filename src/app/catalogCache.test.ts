@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '../domain/types';
-import { CATEGORIES, PRODUCTS } from '../mocks/seed/catalog';
+import { CATEGORIES, PRODUCTS } from '../backend/seed/catalog';
 import { atLeast, createCatalog } from './catalogCache';
 import type { TrackedPromise } from './useSettled';
 

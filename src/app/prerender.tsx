@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../mocks/seed/catalog';
+import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../backend/seed/catalog';
 import { App } from './App';
 import { LAYOUT_MODULES, preloadLayout } from './Layout';
 import { createCatalog, type CatalogData } from './catalogCache';

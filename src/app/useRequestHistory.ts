@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HistoryEntry } from '../domain/requestHistory';
-import type { RequestHistory } from '../mocks/requestHistory';
+import type { RequestHistory } from '../backend/browser/requestHistory';
 import { whenRequestHistoryReady } from './backend';
 
 const NO_ENTRIES: readonly HistoryEntry[] = [];

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { catalogOfSize } from '../mocks/seed/catalog';
+import { catalogOfSize } from '../backend/seed/catalog';
 import { FILTER_WORKLOADS } from '../testing/filterWorkloads';
 
 // Filtering, sorting and searching 10,000 dishes: the target is 16 ms (one frame) a call,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { catalogOfSize } from '../mocks/seed/catalog';
+import { catalogOfSize } from '../backend/seed/catalog';
 import { FILTER_WORKLOADS } from '../testing/filterWorkloads';
 
 // Ten times the dishes may cost at most 30 times the time: halfway, on a log scale, between a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../mocks/storage';
+import { createMemoryStorage } from '../../domain/keyValueStorage';
 import { unsavedPayments } from './unsavedPayments';
 
 const address = {

@@ -1,7 +1,7 @@
 // Fixtures for the cart, wishlist and price-details stories (not used by the components).
 import { useState } from 'react';
 import type { CartItem, WishlistItem } from '../../domain/types';
-import { findProduct } from '../../mocks/seed/catalog';
+import { findProduct } from '../../backend/seed/catalog';
 
 const ADDED_AT = '2025-01-15T12:30:00Z';
 

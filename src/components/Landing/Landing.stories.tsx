@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CATEGORIES } from '../../mocks/seed/catalog';
+import { CATEGORIES } from '../../backend/seed/catalog';
 import { expectDarkPage } from '../../testing/expectDarkPage';
 import { Landing } from './Landing';
 

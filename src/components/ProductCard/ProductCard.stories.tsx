@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/types';
-import { findProduct } from '../../mocks/seed/catalog';
+import { findProduct } from '../../backend/seed/catalog';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const palakPaneer = findProduct('prod-palak-paneer')!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { findProduct } from '../../mocks/seed/catalog';
+import { findProduct } from '../../backend/seed/catalog';
 import { expectDarkPage } from '../../testing/expectDarkPage';
 import { ProductDetail } from './ProductDetail';
 

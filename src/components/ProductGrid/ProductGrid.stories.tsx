@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { applyFilters, DEFAULT_FILTERS } from '../../domain/filters';
-import { catalogOfSize, PRODUCTS } from '../../mocks/seed/catalog';
+import { catalogOfSize, PRODUCTS } from '../../backend/seed/catalog';
 import { expectDarkPage } from '../../testing/expectDarkPage';
 import { ProductGrid } from './ProductGrid';
 

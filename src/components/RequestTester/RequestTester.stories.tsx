@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { RequestRecorder } from '../../mocks/requestHistory';
+import type { RequestRecorder } from '../../backend/browser/requestHistory';
 import { sendRequest } from '../../app/api/sendRequest';
 import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
 import type { RequestTester, RequestTesterProps } from './RequestTester';

@@ -3,7 +3,7 @@ import { createElement, useSyncExternalStore } from 'react';
 import { expect, fn, waitFor, type userEvent, type within } from 'storybook/test';
 import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
 import type { HistoryEntry } from '../../domain/requestHistory';
-import { recordRequests, type RequestRecorder } from '../../mocks/requestHistory';
+import { recordRequests, type RequestRecorder } from '../../backend/browser/requestHistory';
 import { RequestTester, type RequestTesterProps } from './RequestTester';
 import { sendRequest } from '../../app/api/sendRequest';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/types';
-import { PRODUCTS } from '../../mocks/seed/catalog';
+import { PRODUCTS } from '../../backend/seed/catalog';
 import { Button } from '../Button';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 

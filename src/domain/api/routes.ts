@@ -27,7 +27,7 @@ export interface ApiRoute {
 /**
  * Every route by name. One module per resource, so a bundle holds only the routes it calls; named
  * here rather than spread from namespaces, which would put those objects on the first paint
- * (mocks/handlers/index.test.ts checks that no route is left out).
+ * (backend/handlers/index.test.ts checks that no route is left out).
  */
 export const ROUTES = {
   signup,

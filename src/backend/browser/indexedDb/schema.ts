@@ -1,0 +1,30 @@
+import type { DBSchema } from 'idb';
+import type { TestTodo } from '../../../domain/types';
+import type { StoredOrder, StoredUser } from '../../db';
+
+export const DB_NAME = 'storefront';
+export const DB_VERSION = 2;
+
+/** One placed order, with the key of the user who placed it. */
+export interface OrderRecord {
+  user: string;
+  order: StoredOrder;
+}
+
+/**
+ * One record per user (key: the email in lower case), one per order, one per test todo, and the
+ * key that signs tokens. Orders and todos have auto-incremented keys, so among records with the
+ * same index key the primary key keeps the order in which they were written.
+ */
+export interface StoreSchema extends DBSchema {
+  users: { key: string; value: StoredUser };
+  orders: {
+    key: number;
+    value: OrderRecord;
+    indexes: { byId: string; byUserAndDate: [string, string]; byPaymentId: string };
+  };
+  todos: { key: number; value: TestTodo; indexes: { byId: string } };
+  keys: { key: 'signing'; value: Uint8Array };
+}
+
+export type StoreName = 'users' | 'orders' | 'todos' | 'keys';

@@ -1,0 +1,80 @@
+import type { HttpHandler } from 'msw';
+import { createMemoryControlsStore, type BackendControlsStore } from '../browser/controls';
+import type { Db } from '../db';
+import type { GuestAccounts } from '../guests';
+import { createTestGateway, type PaymentGateway } from '../paymentGateway';
+import { addressHandlers } from './addresses';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { backendControlHandlers, controlLayerHandlers, type Wait } from './backendControls';
+import { cartHandlers } from './cart';
+import { categoryHandlers } from './categories';
+import { fallbackHandlers, malformedPathHandlers } from './fallback';
+import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
+import { productHandlers } from './products';
+import { testTodoHandlers } from './testTodos';
+import { wishlistHandlers } from './wishlist';
+
+/**
+ * The handlers by resource, so a story can override one key at a time. MSW tries handlers in
+ * order: `controlLayer` comes first (the backend controls act in front of every route, D26),
+ * then `malformed`, and `fallback` is the last key.
+ */
+/** Every handler, in the order they are tried: the control layer first. */
+export const everyHandler = (handlers: BackendHandlers): HttpHandler[] =>
+  Object.values<HttpHandler[]>({ ...handlers }).flat();
+
+export interface BackendHandlers {
+  controlLayer: HttpHandler[];
+  malformed: HttpHandler[];
+  auth: HttpHandler[];
+  products: HttpHandler[];
+  categories: HttpHandler[];
+  cart: HttpHandler[];
+  wishlist: HttpHandler[];
+  addresses: HttpHandler[];
+  payments: HttpHandler[];
+  orders: HttpHandler[];
+  testTodos: HttpHandler[];
+  admin: HttpHandler[];
+  backendControls: HttpHandler[];
+  fallback: HttpHandler[];
+}
+
+export interface HandlerOptions {
+  controls?: BackendControlsStore;
+  /** Holds a controlled reply for its delay: MSW's `delay` unless a test passes its own. */
+  wait?: Wait;
+  /** The payment provider (D33): the built-in test provider unless the server configures Razorpay. */
+  gateway?: PaymentGateway;
+  /** Who 'Be My Guest' logs in as: the seeded demo account unless a server asks for one each. */
+  guestAccounts?: GuestAccounts;
+}
+
+export function createHandlers(
+  db: Db,
+  {
+    controls = createMemoryControlsStore(),
+    wait,
+    gateway = createTestGateway(),
+    guestAccounts = 'demo',
+  }: HandlerOptions = {},
+): BackendHandlers {
+  return {
+    controlLayer: controlLayerHandlers(controls, wait),
+    malformed: malformedPathHandlers(),
+    auth: authHandlers(db, guestAccounts),
+    products: productHandlers(),
+    categories: categoryHandlers(),
+    cart: cartHandlers(db),
+    wishlist: wishlistHandlers(db),
+    addresses: addressHandlers(db),
+    payments: paymentHandlers(db, gateway),
+    orders: orderHandlers(db, gateway),
+    testTodos: testTodoHandlers(db),
+    admin: adminHandlers(db),
+    backendControls: backendControlHandlers(controls),
+    fallback: fallbackHandlers(),
+  };
+}

@@ -1,0 +1,125 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { logger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import { getResponse, type HttpHandler } from 'msw';
+import { ROUTES } from '../../domain/api/routes';
+import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../http';
+
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
+export const TOO_MANY_GUESTS =
+  'Too many guest sessions from this address. Please wait a minute and try again.';
+export const ADMIN_ONLY =
+  'The backend controls and the demo reset are off on this server (ADMIN_ROUTES=on turns them on).';
+
+/** Routes that change the whole backend: a shop's server offers them only when told to. */
+const ADMIN_ROUTES = [
+  ROUTES.reset,
+  ROUTES.controls,
+  ROUTES.addControl,
+  ROUTES.turnOffControl,
+  ROUTES.turnAllControlsOff,
+];
+
+/** The caller's address; an in-process request (a test) has none. */
+function clientAddress(context: Context) {
+  try {
+    return getConnInfo(context).remote.address ?? 'unknown';
+  } catch {
+    return 'in-process';
+  }
+}
+
+export interface ServerOptions {
+  /** Origins whose pages may call the API from a browser; none by default. */
+  corsOrigins?: string[];
+  /** Turns the backend controls and the demo reset on. */
+  adminRoutes?: boolean;
+  /** Login attempts an address may make in a minute. */
+  loginsPerMinute?: number;
+  /** Guest accounts an address may make in a minute (D44). */
+  guestsPerMinute?: number;
+}
+
+/** At most `limit` requests a minute from one address; the rest get a 429 with `message`. */
+const perAddressLimit = (limit: number, message: string) =>
+  rateLimiter({
+    windowMs: 60_000,
+    limit,
+    keyGenerator: clientAddress,
+    handler: () => errorReply(429, message),
+  });
+
+/**
+ * The shop on a server: every /api request goes to the same handlers the in-browser
+ * backend runs (MSW's getResponse), everything else to the built store in `distDir`.
+ */
+export function createServerApp({
+  handlers,
+  distDir,
+  log,
+  corsOrigins = [],
+  adminRoutes = false,
+  loginsPerMinute = 10,
+  guestsPerMinute = 20,
+}: ServerOptions & {
+  handlers: HttpHandler[];
+  distDir: string;
+  /** Where each request's line goes: method, path, status and time, never a header or a body. */
+  log?: (line: string) => void;
+}) {
+  const app = new Hono();
+  if (log) app.use(logger(log));
+  // nosniff, Referrer-Policy and the rest; the pages carry their own Content-Security-Policy
+  // (scripts/contentSecurityPolicy.js), but only a header can forbid framing.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { frameAncestors: ["'none'"] },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => errorReply(413, BODY_TOO_LARGE) }),
+  );
+
+  // Without an Access-Control-Allow-Origin header, a page of another origin cannot read a reply.
+  if (corsOrigins.length > 0) app.use('/api/*', cors({ origin: corsOrigins }));
+  app.post(ROUTES.login.path, perAddressLimit(loginsPerMinute, TOO_MANY_LOGINS));
+  app.post(ROUTES.guest.path, perAddressLimit(guestsPerMinute, TOO_MANY_GUESTS));
+  if (!adminRoutes) {
+    for (const { method, path } of ADMIN_ROUTES) {
+      app.on(method, path, () => errorReply(403, ADMIN_ONLY));
+    }
+  }
+
+  app.all('/api/*', async (context) => {
+    const reply = await getResponse(handlers, context.req.raw);
+    return reply ?? errorReply(404, `No API route for ${context.req.method} ${context.req.path}`);
+  });
+
+  app.use('/assets/*', serveStatic({ root: distDir }));
+  // A prerendered page for its own path (/foodItems is foodItems.html), a file of the build for
+  // its path, and the shell for every other page of the store (D22).
+  app.get(
+    '*',
+    serveStatic({
+      root: distDir,
+      rewriteRequestPath: (path) => {
+        if (path === '/') return '/index.html';
+        if (existsSync(join(distDir, `${path}.html`))) return `${path}.html`;
+        if (existsSync(join(distDir, path))) return path;
+        return '/shell.html';
+      },
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createHandlers, everyHandler } from '../handlers';
+import { GUEST_IDLE_DAYS, removeIdleGuests } from '../guests';
+import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
+import { createServerApp } from './app';
+import { connectPostgres } from './postgres';
+import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
+
+// `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
+// (PGlite) in DATA_DIR, or over the PostgreSQL at DATABASE_URL, which several servers can share.
+
+/** A positive number from the environment, else `fallback`; anything else stops the start. */
+function numberSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not "${raw}".`);
+  return value;
+}
+
+const port = numberSetting('PORT', 3000);
+const dataDir = process.env.DATA_DIR ?? './data';
+// The store built for the server (npm run build:server), beside this file.
+const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import.meta.url));
+// Comma-separated origins whose pages may call the API; none unless set.
+const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+const adminRoutes = process.env.ADMIN_ROUTES === 'on';
+// Each 'Be My Guest' is an account of its own (D44): how many an address may make in a minute,
+// and after how many idle days one is removed.
+const guestsPerMinute = numberSetting('GUESTS_PER_MINUTE', 20);
+const guestIdleDays = numberSetting('GUEST_IDLE_DAYS', GUEST_IDLE_DAYS);
+
+const databaseUrl = process.env.DATABASE_URL;
+// Razorpay when its key id and secret are set (D33), else the built-in test provider.
+const {
+  RAZORPAY_KEY_ID: keyId,
+  RAZORPAY_SECRET: keySecret,
+  RAZORPAY_API_URL: apiUrl,
+} = process.env;
+const gateway =
+  keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
+
+async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }> {
+  if (databaseUrl) return connectPostgres(databaseUrl);
+  return PGlite.create(dataDir);
+}
+
+const database = await openDatabase();
+await migrate(database);
+const db = createSqlDb(database);
+const handlers = everyHandler(createHandlers(db, { gateway, guestAccounts: 'own' }));
+const app = createServerApp({
+  handlers,
+  distDir,
+  corsOrigins,
+  adminRoutes,
+  guestsPerMinute,
+  log: console.log,
+});
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(
+    `The shop is on http://localhost:${info.port} (data ${databaseUrl ? 'in PostgreSQL' : `in ${dataDir}`}, payments by the ${gateway.provider} provider)`,
+  );
+});
+
+// Idle guests go at the start and every hour; with several servers, each sweeps (a no-op twice).
+const sweepGuests = () => {
+  removeIdleGuests(db, guestIdleDays).catch((error: unknown) => {
+    console.error('Removing idle guests failed; the next sweep tries again.', error);
+  });
+};
+sweepGuests();
+setInterval(sweepGuests, 60 * 60 * 1000).unref();
+
+// Requests under way finish, then the database closes.
+process.on('SIGTERM', () => {
+  server.close(() => void database.close().then(() => process.exit(0)));
+});

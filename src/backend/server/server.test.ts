@@ -1,0 +1,318 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers, everyHandler } from '../handlers';
+import { anAddressInput } from '../../testing/builders';
+import {
+  ADMIN_ONLY,
+  createServerApp,
+  TOO_MANY_GUESTS,
+  TOO_MANY_LOGINS,
+  type ServerOptions,
+} from './app';
+import { initialiseDataDir } from './embeddedTemplate';
+import { connectPostgres } from './postgres';
+import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
+
+// The shop's server (D31): the same handlers as the browser's backend, answering real HTTP
+// requests, over PGlite on disk and, when `npm test` gives one (TEST_DATABASE_URL), PostgreSQL.
+
+const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+for (const page of ['index', 'shell', 'foodItems']) {
+  writeFileSync(join(distDir, `${page}.html`), `<title>${page}</title>`);
+}
+
+type Database = SqlDatabase & { close(): Promise<void> };
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+await initialiseDataDir(dataDir);
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const DATABASES: { name: string; open: () => Promise<Database> }[] = [
+  { name: 'the embedded database', open: () => PGlite.create(dataDir) },
+  ...(postgresUrl ? [{ name: 'PostgreSQL', open: async () => connectPostgres(postgresUrl) }] : []),
+];
+
+// One database at a time, back to the seed before each test.
+let database: Database;
+let openDatabase: () => Promise<Database>;
+const logged: string[] = [];
+
+async function start() {
+  database = await openDatabase();
+  await migrate(database);
+  return appWith({ adminRoutes: true });
+}
+
+/** A server over this file's database, as `npm start` runs it with these settings. */
+const appWith = (options: ServerOptions = {}) =>
+  createServerApp({
+    handlers: everyHandler(createHandlers(createSqlDb(database), { guestAccounts: 'own' })),
+    distDir,
+    log: (line) => logged.push(line),
+    ...options,
+  });
+
+let app: Awaited<ReturnType<typeof start>>;
+// Creating the database takes seconds, more on a busy machine.
+const STARTUP_MS = 60_000;
+
+/** What the tests read of the replies. */
+interface Body {
+  encodedToken: string;
+  order: { _id: string };
+  orders: { _id: string }[];
+  nextCursor: string | null;
+  cart: unknown[];
+  wishlist: { _id: string }[];
+  todos: { title: string }[];
+  errors: string[];
+  quote: { id: string };
+  payment: { id: string; orderId: string; paymentId: string; signature: string };
+}
+
+async function send(
+  method: string,
+  path: string,
+  { token, body, to = app }: { token?: string; body?: unknown; to?: typeof app } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = token;
+  const response = await to.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+const guestToken = async () => (await send('POST', '/api/auth/guest')).body.encodedToken;
+
+const address = anAddressInput();
+/** The order of a cart of one Biryani, paid through the test provider as checkout pays (D33). */
+async function paidOrder(token: string) {
+  const { quote } = (await send('GET', '/api/user/cart/quote', { token })).body;
+  const created = await send('POST', '/api/user/payments', { token, body: { quote: quote.id } });
+  const { id, orderId } = created.body.payment;
+  const taken = await send('POST', '/api/user/payments/test', { token, body: { orderId } });
+  const { paymentId, signature } = taken.body.payment;
+  const products = [{ _id: 'prod-biryani', qty: 1 }];
+  return { order: { payment: { id, paymentId, signature }, products, address, totalPrice: 300 } };
+}
+
+afterAll(() => {
+  for (const dir of [distDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(DATABASES)('the server on $name', ({ open }) => {
+  beforeAll(async () => {
+    openDatabase = open;
+    app = await start();
+  }, STARTUP_MS);
+  beforeEach(() => createSqlDb(database).reset());
+  afterAll(() => database.close());
+
+  it('signs up, logs in, and refuses the same email twice', async () => {
+    const credentials = { email: 'asha@example.com', password: crypto.randomUUID() };
+
+    expect((await send('POST', '/api/auth/signup', { body: credentials })).status).toBe(201);
+    expect((await send('POST', '/api/auth/signup', { body: credentials })).status).toBe(422);
+    expect((await send('POST', '/api/auth/login', { body: credentials })).status).toBe(200);
+  });
+
+  it('keeps a cart, places one order per payment, and pages the orders newest first', async () => {
+    const token = await guestToken();
+    const ids: string[] = [];
+    let last: Awaited<ReturnType<typeof paidOrder>> | undefined;
+    for (let placing = 0; placing < 3; placing += 1) {
+      await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+      last = await paidOrder(token);
+      const placed = await send('POST', '/api/user/orders', { token, body: last });
+      expect(placed.status).toBe(201);
+      ids.push(placed.body.order._id);
+    }
+    const again = await send('POST', '/api/user/orders', { token, body: last });
+    const first = await send('GET', '/api/user/orders?limit=2', { token });
+    const second = await send('GET', `/api/user/orders?limit=2&cursor=${first.body.nextCursor}`, {
+      token,
+    });
+
+    expect(again).toMatchObject({ status: 200, body: { order: { _id: ids[2] } } });
+    expect(first.body.orders.map(({ _id }) => _id)).toEqual([ids[2], ids[1]]);
+    expect(second.body).toMatchObject({ orders: [{ _id: ids[0] }], nextCursor: null });
+    expect((await send('GET', '/api/user/cart', { token })).body.cart).toEqual([]);
+  });
+
+  it('places one order when the same payment arrives twice at once', async () => {
+    const token = await guestToken();
+    await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+    // Two servers, as two processes would be: each with its own connections to the database.
+    const other = appWith({ adminRoutes: true });
+    const order = await paidOrder(token);
+
+    const replies = await Promise.all([
+      send('POST', '/api/user/orders', { token, body: order }),
+      send('POST', '/api/user/orders', { token, body: order, to: other }),
+    ]);
+    const { body } = await send('GET', '/api/user/orders', { token });
+
+    expect(replies.map(({ status }) => status).sort()).toEqual([200, 201]);
+    expect(body.orders.map(({ _id }) => _id)).toEqual([replies[0].body.order._id]);
+    expect(replies[1].body.order._id).toBe(replies[0].body.order._id);
+  });
+
+  it(
+    'keeps what was saved when the server starts again',
+    async () => {
+      const token = await guestToken();
+      await send('POST', '/api/user/wishlist', {
+        token,
+        body: { product: { _id: 'prod-gelato' } },
+      });
+      await database.close();
+      app = await start();
+
+      const { body } = await send('GET', '/api/user/wishlist', { token });
+      expect(body.wishlist.map(({ _id }) => _id)).toEqual(['prod-gelato']);
+    },
+    STARTUP_MS,
+  );
+
+  it('answers a bad body with a 400 naming the field, and an unknown route with a 404', async () => {
+    const token = await guestToken();
+
+    expect(await send('POST', '/api/user/addresses', { token, body: {} })).toEqual({
+      status: 400,
+      body: { errors: ['address is required'] },
+    });
+    expect((await send('GET', '/api/nothing')).status).toBe(404);
+  });
+
+  it('restores the seed on reset: accounts made since are gone, and tokens end', async () => {
+    const newAccount = { email: 'new@example.com', password: crypto.randomUUID() };
+    const token = await guestToken();
+    await send('POST', '/api/auth/signup', {
+      body: newAccount,
+    });
+    await send('POST', '/api/test-todos', { body: { todo: { title: 'Kept?' } } });
+    await send('POST', '/api/reset');
+
+    expect((await send('GET', '/api/user/cart', { token })).status).toBe(401);
+    expect(
+      (
+        await send('POST', '/api/auth/login', {
+          body: newAccount,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send('GET', '/api/test-todos')).body.todos.map(({ title }) => title),
+    ).not.toContain('Kept?');
+  });
+
+  it('serves a prerendered page for its path and the shell for every other page', async () => {
+    const titleOf = async (path: string) => (await (await app.request(path)).text()).trim();
+
+    expect(await titleOf('/')).toBe('<title>index</title>');
+    expect(await titleOf('/foodItems')).toBe('<title>foodItems</title>');
+    expect(await titleOf('/cart')).toBe('<title>shell</title>');
+  });
+
+  it('sends the security headers, and refuses a body over 1 MB before reading it', async () => {
+    const page = await app.request('/');
+    const big = await send('POST', '/api/auth/login', { body: { email: 'x'.repeat(1_100_000) } });
+
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(big).toEqual({
+      status: 413,
+      body: { errors: ['The request body is larger than 1 MB.'] },
+    });
+  });
+
+  it('logs each request without its token or body', async () => {
+    const password = crypto.randomUUID();
+    const token = await guestToken();
+    logged.length = 0;
+    await send('POST', '/api/auth/login', {
+      token,
+      body: { email: 'guest@example.com', password },
+    });
+
+    expect(logged.join('\n')).toMatch(/POST \/api\/auth\/login/);
+    expect(logged.join('\n')).not.toContain(password);
+    expect(logged.join('\n')).not.toContain('guest@example.com');
+    expect(logged.join('\n')).not.toContain(token);
+  });
+
+  it('refuses the backend controls and the demo reset unless the admin setting is on', async () => {
+    const shop = appWith();
+    const token = await guestToken();
+    await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+
+    for (const [method, path] of [
+      ['POST', '/api/reset'],
+      ['GET', '/api/backend-controls'],
+      ['DELETE', '/api/backend-controls/slow'],
+    ] as const) {
+      expect(await send(method, path, { to: shop })).toEqual({
+        status: 403,
+        body: { errors: [ADMIN_ONLY] },
+      });
+    }
+    expect((await send('GET', '/api/user/cart', { token, to: shop })).body.cart).toHaveLength(1);
+  });
+
+  it('answers too many logins from one address with a 429, and other routes still', async () => {
+    const shop = appWith({ loginsPerMinute: 3 });
+    const credentials = { email: 'guest@example.com', password: crypto.randomUUID() };
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (await send('POST', '/api/auth/login', { body: credentials, to: shop })).status,
+      );
+    }
+    const refused = await send('POST', '/api/auth/login', { body: credentials, to: shop });
+
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(refused.body).toEqual({ errors: [TOO_MANY_LOGINS] });
+    expect((await send('GET', '/api/products', { to: shop })).status).toBe(200);
+  });
+
+  it('answers too many guests from one address with a 429, and logins still (D44)', async () => {
+    const shop = appWith({ guestsPerMinute: 2 });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await send('POST', '/api/auth/guest', { to: shop })).status);
+    }
+    const refused = await send('POST', '/api/auth/guest', { to: shop });
+    const credentials = { email: 'asha@example.com', password: crypto.randomUUID() };
+    await send('POST', '/api/auth/signup', { body: credentials, to: shop });
+
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(refused.body).toEqual({ errors: [TOO_MANY_GUESTS] });
+    expect((await send('POST', '/api/auth/login', { body: credentials, to: shop })).status).toBe(
+      200,
+    );
+  });
+
+  it('lets no other origin read a reply unless it is configured', async () => {
+    const preflight = (shop: typeof app, origin: string) =>
+      shop.request('/api/products', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const configured = appWith({ corsOrigins: ['https://admin.example.com'] });
+
+    const closed = await preflight(appWith(), 'https://elsewhere.example.com');
+    const allowed = await preflight(configured, 'https://admin.example.com');
+    const other = await configured.request('/api/products', {
+      headers: { origin: 'https://elsewhere.example.com' },
+    });
+
+    expect(closed.headers.get('access-control-allow-origin')).toBeNull();
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
+import type { TestTodo } from '../../domain/types';
+import type { Db, StoredOrder, StoredUser } from '../db';
+import { adoptLists, guestOnly } from '../guests';
+import { userKey } from '../db';
+import { seedTodos } from '../seed/todos';
+import { seedUsers } from '../seed/users';
+import { isUsableSigningKey, newSigningKey } from '../tokens';
+
+// The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL
+// that runs on PGlite (embedded) and on PostgreSQL. Every change is one transaction.
+
+/** What this module needs of a SQL client: PGlite gives it, and node-postgres through ./postgres. */
+export interface Sql {
+  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+export interface SqlDatabase extends Sql {
+  transaction<Result>(run: (tx: Sql) => Promise<Result>): Promise<Result>;
+}
+
+/** The migrations, in order: each runs once, in a transaction, and is recorded. */
+const MIGRATIONS = [
+  `create table users (email text primary key, doc jsonb not null);
+   create table orders (
+     seq bigserial primary key,
+     id text not null unique,
+     email text not null,
+     payment_id text not null unique,
+     created_at text not null,
+     doc jsonb not null
+   );
+   create index orders_by_user_and_date on orders (email, created_at, seq);
+   create table todos (seq bigserial primary key, id text not null unique, doc jsonb not null);
+   create table keys (name text primary key, value bytea not null);`,
+];
+
+/** Any number: the lock every server takes to migrate, so that one migrates and the rest wait. */
+const MIGRATION_LOCK = 23;
+
+/** Runs the migrations this database has not had yet, in one transaction; the first one seeds it. */
+export async function migrate(db: SqlDatabase): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'create table if not exists migrations (version int primary key, applied_at timestamptz not null default now())',
+    );
+    const { rows } = await tx.query<{ version: number }>('select version from migrations');
+    const applied = new Set(rows.map(({ version }) => version));
+    for (const [index, migration] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
+      for (const statement of migration.split(';').filter((text) => text.trim() !== '')) {
+        await tx.query(statement);
+      }
+      if (version === 1) await seed(tx);
+      await tx.query('insert into migrations (version) values ($1)', [version]);
+    }
+  });
+}
+
+async function seed(tx: Sql): Promise<void> {
+  for (const user of seedUsers()) await insertUser(tx, user);
+  for (const todo of seedTodos()) await insertTodo(tx, todo);
+  await tx.query('insert into keys (name, value) values ($1, $2)', ['signing', newSigningKey()]);
+}
+
+const insertUser = (tx: Sql, user: StoredUser) =>
+  tx.query('insert into users (email, doc) values ($1, $2)', [userKey(user.email), user]);
+const insertTodo = (tx: Sql, todo: TestTodo) =>
+  tx.query('insert into todos (id, doc) values ($1, $2)', [todo._id, todo]);
+
+async function readUser(tx: Sql, email: string, forUpdate = false): Promise<StoredUser> {
+  const { rows } = await tx.query<{ doc: StoredUser }>(
+    `select doc from users where email = $1${forUpdate ? ' for update' : ''}`,
+    [userKey(email)],
+  );
+  if (!rows[0]) throw new ApiError(404, UNREGISTERED_EMAIL);
+  return rows[0].doc;
+}
+
+async function changeUser(
+  tx: Sql,
+  email: string,
+  change: (user: StoredUser) => void,
+): Promise<StoredUser> {
+  const user = await readUser(tx, email, true);
+  change(user);
+  await tx.query('update users set doc = $2 where email = $1', [userKey(email), user]);
+  return user;
+}
+
+const todoList = async (tx: Sql) =>
+  (await tx.query<{ doc: TestTodo }>('select doc from todos order by seq')).rows.map(
+    ({ doc }) => doc,
+  );
+
+const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
+
+/** The Db over SQL; run `migrate` on the database first. */
+export function createSqlDb(db: SqlDatabase): Db {
+  return {
+    async signingKey() {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ value: Uint8Array }>(
+          "select value from keys where name = 'signing' for update",
+        );
+        const stored = rows[0] && new Uint8Array(rows[0].value);
+        if (isUsableSigningKey(stored)) return stored;
+        const key = newSigningKey();
+        await tx.query(
+          "insert into keys (name, value) values ('signing', $1) on conflict (name) do update set value = $1",
+          [key],
+        );
+        return key;
+      });
+    },
+    async findUser(email) {
+      const { rows } = await db.query<{ doc: StoredUser }>(
+        'select doc from users where email = $1',
+        [userKey(email)],
+      );
+      return rows[0]?.doc;
+    },
+    async addUser(user) {
+      const { rows } = await db.query<{ email: string }>(
+        'insert into users (email, doc) values ($1, $2) on conflict (email) do nothing returning email',
+        [userKey(user.email), user],
+      );
+      return rows.length === 1;
+    },
+    addCustomerFromGuest(guestEmail, customer) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ doc: StoredUser }>(
+          'select doc from users where email = $1 for update',
+          [userKey(guestEmail)],
+        );
+        const guest = guestOnly(rows[0]?.doc);
+        const added = await tx.query(
+          'insert into users (email, doc) values ($1, $2) on conflict (email) do nothing returning email',
+          [userKey(customer.email), adoptLists(customer, guest)],
+        );
+        if (added.rows.length === 0) return false;
+        if (!guest) return true;
+        await tx.query('delete from users where email = $1', [userKey(guestEmail)]);
+        await tx.query('update orders set email = $2 where email = $1', [
+          userKey(guestEmail),
+          userKey(customer.email),
+        ]);
+        return true;
+      });
+    },
+    async removeIdleGuests(activeSince) {
+      const { rows } = await db.query(
+        `delete from users where doc->>'guest' = 'true'
+           and coalesce(doc->>'lastActiveAt', doc->>'createdAt') < $1 collate "C" returning email`,
+        [activeSince],
+      );
+      return rows.length;
+    },
+    updateUser(email, change) {
+      return db.transaction((tx) => changeUser(tx, email, change));
+    },
+    placeOrder(email, order) {
+      return db.transaction(async (tx) => {
+        // The shopper's row first: their orders are placed one at a time, so the same payment
+        // sent twice at once finds the order the first made.
+        await readUser(tx, email, true);
+        const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
+          'select email, doc from orders where payment_id = $1',
+          [order.paymentId],
+        );
+        const earlier = rows[0];
+        if (earlier && earlier.email !== userKey(email)) {
+          throw new ApiError(409, `The payment ${order.paymentId} belongs to another order.`);
+        }
+        if (earlier) {
+          return { order: earlier.doc, cart: (await readUser(tx, email)).cart, placed: false };
+        }
+        const user = await changeUser(tx, email, (draft) => {
+          draft.cart = [];
+        });
+        await tx.query(
+          'insert into orders (id, email, payment_id, created_at, doc) values ($1, $2, $3, $4, $5)',
+          [order._id, userKey(email), order.paymentId, order.createdAt, order],
+        );
+        return { order, cart: user.cart, placed: true };
+      });
+    },
+    async listOrders(email, page) {
+      const user = userKey(email);
+      if (!page) {
+        const { rows } = await db.query<{ doc: StoredOrder }>(
+          `select doc from orders where email = $1 ${ORDERS_NEWEST_FIRST}`,
+          [user],
+        );
+        return { orders: rows.map(({ doc }) => doc), nextCursor: null };
+      }
+      let after: { created_at: string; seq: string } | undefined;
+      if (page.cursor !== undefined) {
+        const { rows } = await db.query<{ created_at: string; seq: string }>(
+          'select created_at, seq from orders where id = $1 and email = $2',
+          [page.cursor, user],
+        );
+        if (!rows[0]) return undefined;
+        after = rows[0];
+      }
+      // One more than the page: whether another page follows.
+      const { rows } = await db.query<{ doc: StoredOrder }>(
+        after
+          ? `select doc from orders where email = $1 and (created_at, seq) < ($3, $4) ${ORDERS_NEWEST_FIRST} limit $2`
+          : `select doc from orders where email = $1 ${ORDERS_NEWEST_FIRST} limit $2`,
+        after ? [user, page.limit + 1, after.created_at, after.seq] : [user, page.limit + 1],
+      );
+      const orders = rows.slice(0, page.limit).map(({ doc }) => doc);
+      return { orders, nextCursor: rows.length > page.limit ? orders.at(-1)!._id : null };
+    },
+    async findOrder(email, orderId) {
+      const { rows } = await db.query<{ doc: StoredOrder }>(
+        'select doc from orders where id = $1 and email = $2',
+        [orderId, userKey(email)],
+      );
+      return rows[0]?.doc;
+    },
+    listTodos: () => todoList(db),
+    addTodo(todo) {
+      return db.transaction(async (tx) => {
+        await insertTodo(tx, todo);
+        return todoList(tx);
+      });
+    },
+    deleteTodo(id) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query('delete from todos where id = $1 returning id', [id]);
+        return rows.length === 0 ? undefined : todoList(tx);
+      });
+    },
+    async clearTodos() {
+      await db.query('delete from todos');
+      return [];
+    },
+    reset() {
+      return db.transaction(async (tx) => {
+        for (const table of ['users', 'orders', 'todos', 'keys'])
+          await tx.query(`delete from ${table}`);
+        await seed(tx);
+      });
+    },
+  };
+}
