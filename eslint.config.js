@@ -102,7 +102,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/components/**',
-      'src/app/shop.tsx',
+      'src/app/lists.tsx',
       'src/app/useReorder.ts',
       'src/app/boot/machinesAndStyles.ts',
     ],

@@ -18,7 +18,7 @@ const SOURCE = resolve(import.meta.dirname, 'src');
  * Backend tests the server's projects leave out: the backend controls stand in for a browser's
  * network ('Offline' is no reply at all), and on a server they are an admin's, off by default.
  */
-const SERVER_CONTRACT_EXCLUDES = ['src/backend/handlers/backendControls.test.ts'];
+const SERVER_CONTRACT_EXCLUDES = ['src/backend/handlers/controls.test.ts'];
 
 function firstPaintAppChunk(): CodeSplittingGroup['name'] {
   let firstPaint: Set<string> | undefined;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BackendControlsBanner } from '../components/BackendControlsBanner';
 import { notify } from '../components/Toaster';
 import { decodeControls } from '../domain/backendControls';
-import { turnAllControlsOff } from './api/backendControls';
+import { turnAllControlsOff } from './api/controls';
 
 async function turnAllOff(): Promise<void> {
   try {

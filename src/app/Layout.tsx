@@ -9,7 +9,7 @@ import { isWideScreen, useWideScreen } from '../components/hooks';
 import { BackendControlsNotice } from './BackendControlsNotice';
 import type { LayoutData } from './loaders';
 import { SessionProvider, useSession } from './session';
-import { ShopProvider, useShopCounts } from './shop';
+import { ListsProvider, useListsCounts } from './lists';
 import { preloadable } from './preloadable';
 import { useSettled } from './useSettled';
 import { PATHS } from '../domain/paths';
@@ -81,8 +81,8 @@ const MemoHeader = memo(Header);
  * The counts are deferred: a heart or a stepper paints its own new state first, the badge a
  * frame later.
  */
-function ShopHeader(props: Omit<HeaderProps, 'cartCount' | 'wishlistCount'>) {
-  const { cartCount, wishlistCount } = useShopCounts();
+function ListsHeader(props: Omit<HeaderProps, 'cartCount' | 'wishlistCount'>) {
+  const { cartCount, wishlistCount } = useListsCounts();
   return (
     <MemoHeader
       {...props}
@@ -108,7 +108,7 @@ function Frame() {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <BackendControlsNotice />
-      <ShopHeader
+      <ListsHeader
         isLoggedIn={session !== null}
         filterToggle={
           onFoodItems
@@ -136,9 +136,9 @@ function Frame() {
 export function Layout() {
   return (
     <SessionProvider>
-      <ShopProvider>
+      <ListsProvider>
         <Frame />
-      </ShopProvider>
+      </ListsProvider>
     </SessionProvider>
   );
 }

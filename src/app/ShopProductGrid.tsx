@@ -1,5 +1,5 @@
 import { ProductGrid, type ProductGridProps } from '../components/ProductGrid';
-import { useShop } from './shop';
+import { useLists } from './lists';
 
 /**
  * The dish grid with the shopper's cart, wishlist and busy dishes. It reads the shop itself, so
@@ -7,7 +7,7 @@ import { useShop } from './shop';
  * page around it.
  */
 export function ShopProductGrid({ products, pool }: Pick<ProductGridProps, 'products' | 'pool'>) {
-  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
+  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useLists();
   return (
     <ProductGrid
       products={products}

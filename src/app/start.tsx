@@ -11,7 +11,7 @@ import { preloadLayout } from './Layout';
 import { readPrerenderedCatalog } from './prerenderedPage';
 import { adoptPrerenderedStyles } from './prerenderedStyles';
 import { createRoutes } from './router';
-import { preloadShopLists } from './shop';
+import { preloadShopperLists } from './lists';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -48,7 +48,7 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   adoptPrerenderedStyles();
-  preloadShopLists();
+  preloadShopperLists();
   const prerendered = readPrerenderedCatalog();
   const catalog = createCatalog(prerendered);
   const routes = createRoutes(catalog);

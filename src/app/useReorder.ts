@@ -6,7 +6,7 @@ import { PATHS } from '../domain/paths';
 import type { Order } from '../domain/types';
 import { reorderMachine, selectReorderingId } from '../machines/reorder';
 import { addToCart, changeCartQuantity } from './api/cart';
-import { useShopActions } from './shop';
+import { useListsActions } from './lists';
 import { useSignedIn } from './useSignedIn';
 
 /**
@@ -16,7 +16,7 @@ import { useSignedIn } from './useSignedIn';
  */
 export function useReorder() {
   const signedIn = useSignedIn();
-  const { replaceCart } = useShopActions();
+  const { replaceCart } = useListsActions();
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(
     reorderMachine.provide({

@@ -17,3 +17,6 @@ export const changeCartQuantity = (token: string, productId: string, type: CartA
 
 export const removeFromCart = (token: string, productId: string) =>
   call(routes.removeFromCart, { token, params: { productId } }).then((reply) => reply.cart);
+
+/** What the shopper's cart costs now, asked before paying (D28). */
+export const getQuote = (token: string) => call(routes.quote, { token }).then(({ quote }) => quote);

@@ -1,8 +1,6 @@
 import type { SignedPayment } from '../../domain/checkout';
 import type { Address, CartItem } from '../../domain/types';
-import * as cartRoutes from '../../domain/api/routes/cart';
 import * as routes from '../../domain/api/routes/orders';
-import * as paymentRoutes from '../../domain/api/routes/payments';
 import { call } from './client';
 
 // The signed-in shopper's orders (our extension of the spec's API, D6, D23).
@@ -23,20 +21,6 @@ export const getOrderPage = (
 /** One of the shopper's orders, with its status now (D24). */
 export const getOrder = (token: string, orderId: string) =>
   call(routes.order, { token, params: { orderId } });
-
-/** What the shopper's cart costs now, asked before paying (D28). */
-export const getQuote = (token: string) =>
-  call(cartRoutes.quote, { token }).then(({ quote }) => quote);
-
-/** The provider's order for a quote's total (D33): what the shopper then pays. */
-export const createPayment = (token: string, quoteId: string) =>
-  call(paymentRoutes.createPayment, { token, body: { quote: quoteId } }).then(
-    ({ payment }) => payment,
-  );
-
-/** The built-in test provider takes the payment of its order, signed as Razorpay signs. */
-export const takeTestPayment = (token: string, orderId: string) =>
-  call(paymentRoutes.testPayment, { token, body: { orderId } }).then(({ payment }) => payment);
 
 export interface NewOrder {
   /** The payment the backend created, with the provider's payment id and signature (D33). */

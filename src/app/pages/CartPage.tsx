@@ -1,8 +1,8 @@
 import { Cart } from '../../components/Cart';
-import { useShop } from '../shop';
+import { useLists } from '../lists';
 
 export function CartPage() {
-  const { cart, loadFailed, reload, busyIds, changeQuantity, removeFromCart } = useShop();
+  const { cart, loadFailed, reload, busyIds, changeQuantity, removeFromCart } = useLists();
   return (
     <>
       <title>My Cart — Cravings</title>

@@ -3,18 +3,20 @@ import { cartTotals } from '../../domain/money';
 import { AddressBook } from '../../components/AddressBook';
 import { Checkout } from '../../components/Checkout';
 import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
-import { createPayment, getQuote, placeOrder, takeTestPayment } from '../api/orders';
+import { getQuote } from '../api/cart';
+import { placeOrder } from '../api/orders';
+import { createPayment, takeTestPayment } from '../api/payments';
 import { choosePaymentProvider } from '../payment';
 import { unsavedPayments } from '../payment/unsavedPayments';
 import { useSession } from '../session';
-import { useShop } from '../shop';
+import { useLists } from '../lists';
 import { useAddressBookApi } from '../useAddressBookApi';
 import { useSignedIn } from '../useSignedIn';
 import { PATHS } from '../../domain/paths';
 
 export function CheckoutPage() {
   const { session } = useSession();
-  const { cart, loadFailed, reload, replaceCart } = useShop();
+  const { cart, loadFailed, reload, replaceCart } = useLists();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const addressBookApi = useAddressBookApi();

@@ -2,13 +2,13 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { ProductDetail } from '../../components/ProductDetail';
 import type { ProductDetailData } from '../loaders';
-import { useShop } from '../shop';
+import { useLists } from '../lists';
 import { useSettled } from '../useSettled';
 
 export function ProductDetailPage() {
   const product = useSettled(useLoaderData<ProductDetailData>().product);
   const { revalidate } = useRevalidator();
-  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useShop();
+  const { cartIds, wishlistIds, busyIds, addToCart, toggleWishlist } = useLists();
   if (product.status === 'rejected') {
     return <LoadError what="this dish" onRetry={() => void revalidate()} />;
   }

@@ -5,13 +5,13 @@ import { Checkbox } from '../../components/Checkbox';
 import { RequestTester } from '../../components/RequestTester';
 import { notify } from '../../components/Toaster';
 import { DOCUMENTED_ROUTES } from '../../domain/api/routeDocs';
-import * as backendControls from '../api/backendControls';
+import * as backendControls from '../api/controls';
 import { getOpenApi, resetDemoData as resetTheBackend } from '../api/admin';
 import { sendRequest } from '../api/sendRequest';
 import { whenBackendReady } from '../backend';
 import { watchBackendControls } from '../backendControlsWatch';
 import { useSession } from '../session';
-import { useShop } from '../shop';
+import { useLists } from '../lists';
 import { useRequestHistory } from '../useRequestHistory';
 import { theme } from '../../components/theme';
 
@@ -34,11 +34,11 @@ const Intro = styled.div`
 `;
 
 /** Restores the seed, then reloads the storefront's lists (a signed-up shopper's ends the session). */
-async function resetDemoData(reloadShopLists: () => void): Promise<void> {
+async function resetDemoData(reloadShopperLists: () => void): Promise<void> {
   try {
     await resetTheBackend();
     notify.success('Demo data restored.');
-    reloadShopLists();
+    reloadShopperLists();
   } catch {
     notify.error('The demo data could not be reset. Try again.');
   }
@@ -57,7 +57,7 @@ const backendControlsApi: BackendControlsApi = {
 export function Component() {
   const [dark, setDark] = useState(false);
   const { session } = useSession();
-  const { reload } = useShop();
+  const { reload } = useLists();
   const history = useRequestHistory();
   return (
     <>

@@ -1,5 +1,5 @@
 import { Wishlist } from '../../components/Wishlist';
-import { useShop } from '../shop';
+import { useLists } from '../lists';
 
 export function WishlistPage() {
   const {
@@ -11,7 +11,7 @@ export function WishlistPage() {
     addToCart,
     increaseFromWishlist,
     removeFromWishlist,
-  } = useShop();
+  } = useLists();
   return (
     <>
       <title>My Wishlist — Cravings</title>

@@ -6,14 +6,13 @@ import { createTestGateway, type PaymentGateway } from '../paymentGateway';
 import { addressHandlers } from './addresses';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
-import { backendControlHandlers, controlLayerHandlers, type Wait } from './backendControls';
+import { controlHandlers, controlLayerHandlers, type Wait } from './controls';
 import { cartHandlers } from './cart';
-import { categoryHandlers } from './categories';
 import { fallbackHandlers, malformedPathHandlers } from './fallback';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payments';
-import { productHandlers } from './products';
-import { testTodoHandlers } from './testTodos';
+import { catalogHandlers } from './catalog';
+import { todoHandlers } from './todos';
 import { wishlistHandlers } from './wishlist';
 
 /**
@@ -29,16 +28,15 @@ export interface BackendHandlers {
   controlLayer: HttpHandler[];
   malformed: HttpHandler[];
   auth: HttpHandler[];
-  products: HttpHandler[];
-  categories: HttpHandler[];
+  catalog: HttpHandler[];
   cart: HttpHandler[];
   wishlist: HttpHandler[];
   addresses: HttpHandler[];
   payments: HttpHandler[];
   orders: HttpHandler[];
-  testTodos: HttpHandler[];
+  todos: HttpHandler[];
   admin: HttpHandler[];
-  backendControls: HttpHandler[];
+  controls: HttpHandler[];
   fallback: HttpHandler[];
 }
 
@@ -65,16 +63,15 @@ export function createHandlers(
     controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
     auth: authHandlers(db, guestAccounts),
-    products: productHandlers(),
-    categories: categoryHandlers(),
+    catalog: catalogHandlers(),
     cart: cartHandlers(db),
     wishlist: wishlistHandlers(db),
     addresses: addressHandlers(db),
     payments: paymentHandlers(db, gateway),
     orders: orderHandlers(db, gateway),
-    testTodos: testTodoHandlers(db),
+    todos: todoHandlers(db),
     admin: adminHandlers(db),
-    backendControls: backendControlHandlers(controls),
+    controls: controlHandlers(controls),
     fallback: fallbackHandlers(),
   };
 }

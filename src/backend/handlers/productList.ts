@@ -3,7 +3,7 @@ import type { Product, WishlistItem } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
 import { ApiError, handlerOf } from '../http';
 import { timestamp } from '../timestamp';
-import { requireProduct } from './products';
+import { requireProduct } from './catalog';
 
 /** What differs between the cart and the wishlist: their routes among them. */
 export interface ProductList<Item extends WishlistItem> {

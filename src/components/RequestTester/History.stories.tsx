@@ -38,7 +38,7 @@ const withEntries = (history: HistoryEntry[]): Partial<Story> => ({
  */
 export const ListsRequests: Story = {
   parameters: {
-    msw: { handlers: { testTodos: [http.all('*/api/test-todos', () => HttpResponse.error())] } },
+    msw: { handlers: { todos: [http.all('*/api/test-todos', () => HttpResponse.error())] } },
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText(/^No requests yet/)).toBeVisible();

@@ -215,7 +215,7 @@ export const DeleteTodo: Story = {
 /** A request that gets no response shows why, in an alert; the panel keeps working. */
 export const NetworkFailure: Story = {
   parameters: {
-    msw: { handlers: { testTodos: [http.all('*/api/test-todos', () => HttpResponse.error())] } },
+    msw: { handlers: { todos: [http.all('*/api/test-todos', () => HttpResponse.error())] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -330,7 +330,7 @@ export const HugeReplies: Story = {
   parameters: {
     msw: {
       handlers: {
-        testTodos: [
+        todos: [
           http.get('*/api/test-todos', () => HttpResponse.json(hugeReply)),
           http.get(
             '*/api/test-todos/deep',

@@ -90,7 +90,7 @@ export const FilterOnADeepReply: Story = {
   parameters: {
     msw: {
       handlers: {
-        testTodos: [
+        todos: [
           http.get(
             '*/api/test-todos',
             () => new HttpResponse(deepReply, { headers: { 'content-type': 'application/json' } }),

@@ -6,7 +6,7 @@ import { handlerOf, notFound } from '../http';
 const reply = (todos: TestTodo[], status = 200) => HttpResponse.json({ todos }, { status });
 
 /** Extension (D18): a small todo list, so the request tester's default endpoint answers. */
-export function testTodoHandlers(db: Db): HttpHandler[] {
+export function todoHandlers(db: Db): HttpHandler[] {
   const handle = handlerOf();
   return [
     handle('todos', async () => reply(await db.listTodos())),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { shopMachine, type ShopCall, type ShopEmitted, type ShopLists } from './shop';
+import { listsMachine, type ListsCall, type ListsEmitted, type ShopperLists } from './lists';
 import { line, product, saved } from '../testing/builders';
 import { deferred } from '../testing/deferred';
 const biryani = product('prod-biryani');
@@ -9,15 +9,15 @@ const gelato = product('prod-gelato');
 const REJECTED = new Error('The token is invalid.');
 
 interface Server {
-  load?: (token: string) => Promise<Required<ShopLists>>;
-  send?: (call: ShopCall) => Promise<ShopLists>;
+  load?: (token: string) => Promise<Required<ShopperLists>>;
+  send?: (call: ListsCall) => Promise<ShopperLists>;
 }
 
 function start(server: Server = {}, { token }: { token?: string } = { token: 'token-1' }) {
   const load = vi.fn(server.load ?? (async () => ({ cart: [line('prod-biryani')], wishlist: [] })));
   const send = vi.fn(server.send ?? (async () => ({})));
   const actor = createActor(
-    shopMachine.provide({
+    listsMachine.provide({
       actors: {
         loadLists: fromPromise(({ input }) => load(input.token)),
         sendCall: fromPromise(({ input }) => send(input.call)),
@@ -26,7 +26,7 @@ function start(server: Server = {}, { token }: { token?: string } = { token: 'to
     }),
     { input: { token } },
   );
-  const emitted: ShopEmitted[] = [];
+  const emitted: ListsEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const context = () => actor.getSnapshot().context;
@@ -34,7 +34,7 @@ function start(server: Server = {}, { token }: { token?: string } = { token: 'to
   return { actor, load, send, emitted, context, settled };
 }
 
-describe('shopMachine', () => {
+describe('listsMachine', () => {
   it('loads both lists for a token; a visitor has none and is sent to log in', async () => {
     const shop = start();
     await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
@@ -51,7 +51,7 @@ describe('shopMachine', () => {
   });
 
   it('a quantity shows at once, the product waits, and the reply replaces the cart', async () => {
-    const reply = deferred<ShopLists>();
+    const reply = deferred<ShopperLists>();
     const shop = start({ send: () => reply.promise });
     await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
 
@@ -202,7 +202,7 @@ describe('shopMachine', () => {
   });
 
   it("a new session starts from nothing and ignores the old session's calls", async () => {
-    const reply = deferred<ShopLists>();
+    const reply = deferred<ShopperLists>();
     const shop = start({ send: () => reply.promise });
     await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
     shop.actor.send({ type: 'cart.add', product: gelato });

@@ -16,24 +16,24 @@ import {
   productIdOf,
   rolledBack,
   withoutId,
-  type ShopCall,
-  type ShopContext,
-  type ShopEmitted,
-  type ShopEvent,
-  type ShopLists,
-} from './shopPlan';
+  type ListsCall,
+  type ListsContext,
+  type ListsEmitted,
+  type ListsEvent,
+  type ShopperLists,
+} from './listsPlan';
 import { messageOf, notProvided, present } from './support';
 
-export type { ShopCall, ShopContext, ShopEmitted, ShopEvent, ShopLists } from './shopPlan';
+export type { ListsCall, ListsContext, ListsEmitted, ListsEvent, ShopperLists } from './listsPlan';
 
 /** The children the machine spawns: a call per change, and the quiet reloads after a failure. */
 type CallId = `call.${number}`;
 type RefreshId = `refresh.${number}`;
 /** The events its children send it as they end. */
 type ChildEvent =
-  | DoneActorEvent<ShopLists, CallId>
+  | DoneActorEvent<ShopperLists, CallId>
   | ErrorActorEvent<unknown, CallId>
-  | DoneActorEvent<Required<ShopLists>, RefreshId>;
+  | DoneActorEvent<Required<ShopperLists>, RefreshId>;
 
 /**
  * The signed-in shopper's cart and wishlist (D3, D4: the server owns them). Changes show at
@@ -41,17 +41,17 @@ type ChildEvent =
  * a failed call is taken back, said, and followed by a quiet reload of both lists, and a
  * rejected token ends the session. The server's reply always replaces the list it returns.
  */
-export const shopMachine = setup({
+export const listsMachine = setup({
   types: {
-    context: {} as ShopContext,
-    events: {} as ShopEvent | ChildEvent,
-    emitted: {} as ShopEmitted,
+    context: {} as ListsContext,
+    events: {} as ListsEvent | ChildEvent,
+    emitted: {} as ListsEmitted,
     input: {} as { token: string | undefined },
   },
   actors: {
-    loadLists: notProvided<Required<ShopLists>, { token: string }>('loadLists'),
+    loadLists: notProvided<Required<ShopperLists>, { token: string }>('loadLists'),
     /** Makes the call; answers the list the server returns. */
-    sendCall: notProvided<ShopLists, { token: string; call: ShopCall }>('sendCall'),
+    sendCall: notProvided<ShopperLists, { token: string; call: ListsCall }>('sendCall'),
   },
   actions: {
     startCall: enqueueActions(({ context, event, enqueue }) => {
@@ -121,7 +121,7 @@ export const shopMachine = setup({
     sessionRejected: (_, _params: { error: unknown }) => false,
   },
 }).createMachine({
-  id: 'shop',
+  id: 'lists',
   context: ({ input }) => freshSession(input.token, 0),
   initial: 'deciding',
   on: {
@@ -194,10 +194,10 @@ export const shopMachine = setup({
   },
 });
 
-type ShopSnapshot = SnapshotFrom<typeof shopMachine>;
+type ListsSnapshot = SnapshotFrom<typeof listsMachine>;
 
 /** undefined while a signed-in shopper's lists load, after a failed load, and for a visitor. */
-export const selectCart = (snapshot: ShopSnapshot) => snapshot.context.cart;
-export const selectWishlist = (snapshot: ShopSnapshot) => snapshot.context.wishlist;
-export const selectLoadFailed = (snapshot: ShopSnapshot) => snapshot.context.loadFailed;
-export const selectBusyIds = (snapshot: ShopSnapshot) => snapshot.context.busyIds;
+export const selectCart = (snapshot: ListsSnapshot) => snapshot.context.cart;
+export const selectWishlist = (snapshot: ListsSnapshot) => snapshot.context.wishlist;
+export const selectLoadFailed = (snapshot: ListsSnapshot) => snapshot.context.loadFailed;
+export const selectBusyIds = (snapshot: ListsSnapshot) => snapshot.context.busyIds;

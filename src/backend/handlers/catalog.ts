@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Product } from '../../domain/types';
 import { handlerOf, notFound } from '../http';
-import { findProduct, PRODUCTS } from '../seed/catalog';
+import { CATEGORIES, findCategory, findProduct, PRODUCTS } from '../seed/catalog';
 
 export function requireProduct(productId: string): Product {
   const product = findProduct(productId);
@@ -9,12 +9,18 @@ export function requireProduct(productId: string): Product {
   return product;
 }
 
-export function productHandlers(): HttpHandler[] {
+export function catalogHandlers(): HttpHandler[] {
   const handle = handlerOf();
   return [
     handle('products', () => HttpResponse.json({ products: PRODUCTS })),
     handle('product', ({ params }) =>
       HttpResponse.json({ product: requireProduct(params.productId) }),
     ),
+    handle('categories', () => HttpResponse.json({ categories: CATEGORIES })),
+    handle('category', ({ params }) => {
+      const category = findCategory(params.categoryId);
+      if (!category) throw notFound('category', params.categoryId);
+      return HttpResponse.json({ category });
+    }),
   ];
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { line, product, saved } from '../testing/builders';
-import { optimistic, plan, rolledBack, type ShopContext } from './shopPlan';
+import { optimistic, plan, rolledBack, type ListsContext } from './listsPlan';
 
-const context = (lists: Partial<ShopContext> = {}): ShopContext => ({
+const context = (lists: Partial<ListsContext> = {}): ListsContext => ({
   loadFailed: false,
   busyIds: new Set(),
   pending: {},

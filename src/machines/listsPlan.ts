@@ -1,16 +1,16 @@
 import type { CartAction, CartItem, Product, WishlistItem } from '../domain/types';
 
 // The shop machine's data and its pure rules: what a call shows before the server answers,
-// and how a failed call takes it back. `shop.ts` is the machine that runs them.
+// and how a failed call takes it back. `lists.ts` is the machine that runs them.
 
 /** The shopper's lists as the server sent them; a list is missing until it arrives. */
-export interface ShopLists {
+export interface ShopperLists {
   cart?: CartItem[];
   wishlist?: WishlistItem[];
 }
 
 /** One change the server makes to one product of a list. */
-export type ShopCall =
+export type ListsCall =
   | { kind: 'addToCart'; product: Product }
   | { kind: 'changeQuantity'; productId: string; action: CartAction; toast?: string }
   | { kind: 'removeFromCart'; productId: string }
@@ -34,7 +34,7 @@ interface PendingCall {
   rollback?: Rollback;
 }
 
-export interface ShopContext extends ShopLists {
+export interface ListsContext extends ShopperLists {
   token?: string;
   /** The last load failed: a screen whose list is missing offers 'Try again'. */
   loadFailed: boolean;
@@ -48,7 +48,7 @@ export interface ShopContext extends ShopLists {
   spawnCount: number;
 }
 
-export type ShopEvent =
+export type ListsEvent =
   /** The session changed: a new token (or none) starts from nothing. */
   | { type: 'session.changed'; token: string | undefined }
   /** Loads both lists again: after a failed load, or when the server's data changed elsewhere. */
@@ -64,14 +64,14 @@ export type ShopEvent =
   | { type: 'wishlist.remove'; productId: string };
 
 /** What the app shows or does for the machine: toasts, the login page, an ended session. */
-export type ShopEmitted =
+export type ListsEmitted =
   | { type: 'notify'; kind: 'success' | 'notice' | 'error'; message: string }
   | { type: 'loginNeeded' }
   | { type: 'sessionRejected' };
 
 export const LOAD_FAILED = 'We could not load your cart and wishlist. Please try again.';
 
-export const productIdOf = (call: ShopCall) =>
+export const productIdOf = (call: ListsCall) =>
   'product' in call ? call.product._id : call.productId;
 const withQuantity = (cart: CartItem[] | undefined, productId: string, by: number) =>
   cart?.map((item) =>
@@ -88,7 +88,7 @@ function quantityChange(
   productId: string,
   action: CartAction,
   toast?: string,
-): [ShopCall, PendingCall] {
+): [ListsCall, PendingCall] {
   const by = action === 'increment' ? 1 : -1;
   return [
     { kind: 'changeQuantity', productId, action, toast },
@@ -101,7 +101,10 @@ function quantityChange(
 }
 
 /** The call, the toast for its success and what it shows at once (with its way back). */
-export function plan(context: ShopContext, event: ShopEvent): [ShopCall, PendingCall] | undefined {
+export function plan(
+  context: ListsContext,
+  event: ListsEvent,
+): [ListsCall, PendingCall] | undefined {
   switch (event.type) {
     case 'cart.add':
       return [
@@ -147,7 +150,7 @@ export function plan(context: ShopContext, event: ShopEvent): [ShopCall, Pending
 }
 
 /** What a call shows before the server answers. */
-export function optimistic(context: ShopContext, call: ShopCall): ShopLists {
+export function optimistic(context: ListsContext, call: ListsCall): ShopperLists {
   const now = new Date().toISOString();
   switch (call.kind) {
     case 'changeQuantity':
@@ -168,7 +171,7 @@ export function optimistic(context: ShopContext, call: ShopCall): ShopLists {
   }
 }
 
-export function rolledBack(context: ShopContext, rollback: Rollback | undefined): ShopLists {
+export function rolledBack(context: ListsContext, rollback: Rollback | undefined): ShopperLists {
   if (rollback?.kind === 'shiftQuantity') {
     return { cart: withQuantity(context.cart, rollback.productId, rollback.by) };
   }
@@ -177,7 +180,7 @@ export function rolledBack(context: ShopContext, rollback: Rollback | undefined)
 }
 
 /** Nothing of an earlier session: its calls still under way will be ignored. */
-export const freshSession = (token: string | undefined, spawnCount: number): ShopContext => ({
+export const freshSession = (token: string | undefined, spawnCount: number): ListsContext => ({
   token,
   cart: undefined,
   wishlist: undefined,

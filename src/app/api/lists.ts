@@ -1,8 +1,8 @@
-import type { ShopCall, ShopLists } from '../../machines/shop';
+import type { ListsCall, ShopperLists } from '../../machines/lists';
 import { addToCart, changeCartQuantity, getCart, removeFromCart } from './cart';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist';
 
-// What the shop machine asks of the server (machines/shop.ts), through the cart and wishlist routes.
+// What the lists machine asks of the server (machines/lists.ts), through the cart and wishlist routes.
 
 /** Both lists, as the shop loads them at the start of a session. */
 export const getLists = (token: string) =>
@@ -12,7 +12,7 @@ export const getLists = (token: string) =>
   }));
 
 /** Makes one of the shop machine's calls; answers the list the server returned. */
-export async function sendShopCall(token: string, call: ShopCall): Promise<ShopLists> {
+export async function sendListsCall(token: string, call: ListsCall): Promise<ShopperLists> {
   switch (call.kind) {
     case 'addToCart':
       return { cart: await addToCart(token, call.product) };

@@ -8,58 +8,58 @@ import {
   selectCart,
   selectLoadFailed,
   selectWishlist,
-  shopMachine,
-} from '../machines/shop';
+  listsMachine,
+} from '../machines/lists';
 import { afterNextPaint } from './afterNextPaint';
 import { createPreload } from './preload';
-import { getLists, sendShopCall } from './api/shopCalls';
+import { getLists, sendListsCall } from './api/lists';
 import { isRejectedSession, storedToken, useSession } from './session';
 import { useSendToLogin } from './useSendToLogin';
 
 /** The shop machine's actor for the whole app; its identity never changes. */
-const ShopActor = createActorContext(shopMachine);
+const ListsActor = createActorContext(listsMachine);
 
 /**
  * A signed-in shopper's cart and wishlist, asked for as soon as the app starts: the shop machine
  * loads them once its provider has rendered, which on a slow phone is a second later.
  */
-const shopLists = createPreload(getLists);
+const shopperLists = createPreload(getLists);
 
-export function preloadShopLists(): void {
+export function preloadShopperLists(): void {
   const token = storedToken();
-  if (token) shopLists.preload(token);
+  if (token) shopperLists.preload(token);
 }
 
-const appShopMachine = shopMachine.provide({
+const appListsMachine = listsMachine.provide({
   actors: {
-    loadLists: fromPromise(({ input }) => shopLists.load(input.token)),
+    loadLists: fromPromise(({ input }) => shopperLists.load(input.token)),
     // The optimistic change is painted first; the call (and the backend answering it in this
     // tab) comes after that frame.
     sendCall: fromPromise(async ({ input }) => {
       await afterNextPaint();
-      return sendShopCall(input.token, input.call);
+      return sendListsCall(input.token, input.call);
     }),
   },
   guards: { sessionRejected: (_, { error }) => isRejectedSession(error) },
 });
 
 /**
- * Runs the cart and wishlist machine (machines/shop.ts) for the session: tells it when the
+ * Runs the cart and wishlist machine (machines/lists.ts) for the session: tells it when the
  * token changes, and does what it asks for: toasts, the login page, ending a rejected session.
  */
-export function ShopProvider({ children }: { children: ReactNode }) {
+export function ListsProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const [input] = useState(() => ({ token: session?.token }));
   return (
-    <ShopActor.Provider logic={appShopMachine} options={{ input }}>
-      <ShopWiring token={session?.token} />
+    <ListsActor.Provider logic={appListsMachine} options={{ input }}>
+      <ListsWiring token={session?.token} />
       {children}
-    </ShopActor.Provider>
+    </ListsActor.Provider>
   );
 }
 
-function ShopWiring({ token }: { token: string | undefined }) {
-  const actor = ShopActor.useActorRef();
+function ListsWiring({ token }: { token: string | undefined }) {
+  const actor = ListsActor.useActorRef();
   const { expire } = useSession();
   const sendToLogin = useSendToLogin();
 
@@ -84,8 +84,8 @@ const ids = (items: { _id: string }[] | undefined): ReadonlySet<string> =>
  * What can be done with the lists, without reading them: its user does not re-render when they
  * change. One identity for the provider's life.
  */
-export function useShopActions() {
-  const actor = ShopActor.useActorRef();
+export function useListsActions() {
+  const actor = ListsActor.useActorRef();
   return useMemo(
     () => ({
       /** Loads both lists again: after a failed load, or when the server's data changed. */
@@ -110,20 +110,22 @@ export function useShopActions() {
  * The shopper's lists and what can be done with them. Each value keeps its identity until its
  * data changes, so a memoised card re-renders only when its own dish's state changes.
  */
-export function useShop() {
-  const cart = ShopActor.useSelector(selectCart);
-  const wishlist = ShopActor.useSelector(selectWishlist);
-  const loadFailed = ShopActor.useSelector(selectLoadFailed);
-  const busyIds = ShopActor.useSelector(selectBusyIds);
+export function useLists() {
+  const cart = ListsActor.useSelector(selectCart);
+  const wishlist = ListsActor.useSelector(selectWishlist);
+  const loadFailed = ListsActor.useSelector(selectLoadFailed);
+  const busyIds = ListsActor.useSelector(selectBusyIds);
   const cartIds = useMemo(() => ids(cart), [cart]);
   const wishlistIds = useMemo(() => ids(wishlist), [wishlist]);
-  const actions = useShopActions();
+  const actions = useListsActions();
   return { cart, wishlist, loadFailed, busyIds, cartIds, wishlistIds, ...actions };
 }
 
 /** The header's badges: a change elsewhere in the lists re-renders nothing that reads them. */
-export function useShopCounts() {
-  const cartCount = ShopActor.useSelector((snapshot) => snapshot.context.cart?.length ?? 0);
-  const wishlistCount = ShopActor.useSelector((snapshot) => snapshot.context.wishlist?.length ?? 0);
+export function useListsCounts() {
+  const cartCount = ListsActor.useSelector((snapshot) => snapshot.context.cart?.length ?? 0);
+  const wishlistCount = ListsActor.useSelector(
+    (snapshot) => snapshot.context.wishlist?.length ?? 0,
+  );
   return { cartCount, wishlistCount };
 }

@@ -70,7 +70,7 @@ const listReply = (controls: BackendControl[], status = 200) =>
   );
 
 /** Extension (D26): the request tester's backend controls, one per route. */
-export function backendControlHandlers(store: BackendControlsStore): HttpHandler[] {
+export function controlHandlers(store: BackendControlsStore): HttpHandler[] {
   const handle = handlerOf();
   return [
     handle('controls', () => listReply(store.read())),
