@@ -86,9 +86,68 @@ export default tseslint.config(
   }),
   ...layer('src/backend', ['machines', 'components', 'app', 'testing']),
   ...layer('src/app', ['backend/server', 'backend/handlers', 'testing']),
+  ...layer('src/devtools', ['testing']),
+  // The developer tools (/mockman: the request tester and the backend controls) are one module,
+  // src/devtools. The store's code does not import it, the app enters it by its two entries, and
+  // it reaches the rest through the contract, the shared components and the session.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS.map((test) => `src/${test}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/domain', './src/machines', './src/components', './src/backend'],
+              from: './src/devtools',
+              message: 'The store does not import the developer tools (docs/architecture.md).',
+            },
+            {
+              target: './src/app',
+              from: './src/devtools',
+              except: ['./RequestTesterPage.tsx', './BackendControlsNotice.tsx'],
+              message: 'The app enters the developer tools by their entries only.',
+            },
+            {
+              target: './src/devtools',
+              from: './src/machines',
+              except: ['./support.ts'],
+              message: "The developer tools do not reach into the store's flows.",
+            },
+            {
+              target: './src/devtools',
+              from: './src/app',
+              except: [
+                './api/client.ts',
+                './boot/backendStart.ts',
+                './flows/session.tsx',
+                './flows/lists.tsx',
+              ],
+              message: 'The developer tools use the app only through its client and session.',
+            },
+            {
+              target: './src/devtools',
+              from: './src/backend',
+              except: ['./browser/requestHistory.ts'],
+              message: 'The developer tools reach the backend only through the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Only the app talks to the network: screens and machines get their calls injected.
   {
-    files: ['src/{domain,machines,components}/**/*.{ts,tsx}'],
+    files: [
+      'src/{domain,machines,components}/**/*.{ts,tsx}',
+      'src/devtools/{RequestTester,BackendControls,BackendControlsBanner,machines}/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -102,8 +161,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/components/**',
-      'src/app/lists.tsx',
-      'src/app/useReorder.ts',
+      'src/devtools/RequestTester/**',
+      'src/devtools/BackendControls/**',
+      'src/app/flows/lists.tsx',
+      'src/app/flows/useReorder.ts',
       'src/app/boot/machinesAndStyles.ts',
     ],
     rules: {

@@ -9,7 +9,7 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.js';
 import { eagerModuleWrappers } from './scripts/eagerModuleWrappers.js';
 
 /**
- * Names the chunk of the app's own first-paint code: every module src/app/start.tsx imports
+ * Names the chunk of the app's own first-paint code: every module src/app/boot/start.tsx imports
  * statically, less the libraries (chunks of their own). One chunk rather than one per module
  * the pages share with it: smaller, and evaluated in one step of main.tsx's boot.
  */
@@ -31,12 +31,12 @@ function firstPaintAppChunk(): CodeSplittingGroup['name'] {
       }
       return seen;
     };
-    firstPaint ??= staticClosure(join(SOURCE, 'app', 'start.tsx'));
+    firstPaint ??= staticClosure(join(SOURCE, 'app', 'boot', 'start.tsx'));
     return id.startsWith(SOURCE) && firstPaint.has(id) ? 'start' : null;
   };
 }
 
-/** One chunk per step of src/app/main.tsx's boot (see `codeSplitting` below). */
+/** One chunk per step of src/app/boot/main.tsx's boot (see `codeSplitting` below). */
 const BOOT_GROUPS: CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
@@ -48,7 +48,7 @@ const BOOT_GROUPS: CodeSplittingGroup[] = [
   // import that chunk statically and evaluate it, libraries and all, before its steps.
   {
     name: 'boot',
-    test: /vite[\\/]preload-helper|src[\\/]app[\\/](afterNextPaint|boot[\\/]prerenderedPage)/,
+    test: /vite[\\/]preload-helper|src[\\/]app[\\/]boot[\\/](afterNextPaint|prerenderedPage)/,
   },
   { name: firstPaintAppChunk(), debugName: 'start' },
 ];
@@ -132,7 +132,7 @@ export default defineConfig(({ command }) => ({
         // first paint fell by 6–15 % on /, /foodItems and a dish page. It hints the functions
         // after it, so it goes in after minification, which drops comments.
         postBanner: ({ name }) => (BOOT_CHUNKS.has(name) ? '//# allFunctionsCalledOnLoad' : ''),
-        // One chunk per step of src/app/main.tsx's boot: a step evaluates its chunk in a task
+        // One chunk per step of src/app/boot/main.tsx's boot: a step evaluates its chunk in a task
         // of its own, and a few large chunks compress better than many small ones.
         codeSplitting: {
           groups: BOOT_GROUPS,

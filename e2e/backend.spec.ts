@@ -11,7 +11,7 @@ test('a deep link to a page that is not prerendered shows a loading page while i
 }) => {
   let deliver = () => {};
   const held = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(chunkOf('src/app/pages/RequestTesterPage.tsx'), async (route) => {
+  await page.route(chunkOf('src/devtools/RequestTesterPage.tsx'), async (route) => {
     await held;
     await route.continue();
   });

@@ -252,7 +252,7 @@ export async function press(page: Page, target: Locator, action: string, key = '
 }
 
 /**
- * The built file of a module the app loads on demand (`src/app/pages/RequestTesterPage.tsx`, say), from
+ * The built file of a module the app loads on demand (`src/devtools/RequestTesterPage.tsx`, say), from
  * the build's manifest: lazy chunks go by their hash alone.
  */
 export function chunkOf(source: string): RegExp {

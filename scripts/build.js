@@ -1,5 +1,5 @@
 // The production build (D22): Vite's client build into dist/ (or `--outDir DIR`), then a server
-// build of src/app/prerender.tsx whose pages are written into it as HTML. `vite preview` (with the
+// build of src/app/boot/prerender.tsx whose pages are written into it as HTML. `vite preview` (with the
 // fallback in vite.config.ts) serves dist/foodItems.html for /foodItems, and dist/shell.html
 // for a path that has no page of its own; the client hydrates the one and renders the other.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ await build({
   logLevel: 'warn',
   // Bundled whole, so that packages Node would load as CommonJS (styled-components) behave as in the browser.
   ssr: { noExternal: true },
-  build: { ssr: 'src/app/prerender.tsx', outDir: SERVER_DIR, emptyOutDir: true, manifest: false },
+  build: { ssr: 'src/app/boot/prerender.tsx', outDir: SERVER_DIR, emptyOutDir: true, manifest: false },
 });
 const server = await import(pathToFileURL(join(SERVER_DIR, 'prerender.js')).href);
 
@@ -63,7 +63,7 @@ const afterFirstFrame = (html, path) => {
 };
 const page = (path, rendered) => afterFirstFrame(fill(rendered), path);
 // The shell shows nothing until the app has rendered: it loads the app's code at once (no steps,
-// src/app/main.tsx), so it preloads all of it in the head.
+// src/app/boot/main.tsx), so it preloads all of it in the head.
 const appCode = [...appCodeKeys(manifest)].map((key) => `/${manifest[key].file}`);
 const withAppPreloaded = (html) =>
   html.replace('</head>', () => {

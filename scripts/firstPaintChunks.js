@@ -1,5 +1,5 @@
 // What a page loads to hydrate, from a build's Vite manifest: the entry, what it imports
-// statically, and the steps it imports dynamically as it boots (src/app/main.tsx), with what
+// statically, and the steps it imports dynamically as it boots (src/app/boot/main.tsx), with what
 // those import statically. The size budget counts it; the prerendered pages preload it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@ import type { Contract } from '../../domain/api/contract';
 import { pathOf } from '../../domain/api/pathOf';
 import type { ApiRoute, ROUTES, RouteName, RouteParams } from '../../domain/api/routes';
 import { ApiError } from '../../domain/apiError';
-import { whenBackendReady } from '../backend';
+import { whenBackendReady } from '../boot/backendStart';
 
 type SchemaOf<Name extends RouteName, Part extends string> = Contract[Name] extends {
   [key in Part]: infer Schema extends v.GenericSchema;

@@ -1,5 +1,5 @@
 import { AddressBook } from '../../components/AddressBook';
-import { useAddressBookApi } from '../useAddressBookApi';
+import { useAddressBookApi } from '../flows/useAddressBookApi';
 
 export function AddressesPage() {
   return (

@@ -1,5 +1,5 @@
 import { Cart } from '../../components/Cart';
-import { useLists } from '../lists';
+import { useLists } from '../flows/lists';
 
 export function CartPage() {
   const { cart, loadFailed, reload, busyIds, changeQuantity, removeFromCart } = useLists();

@@ -6,12 +6,12 @@ import { useTestPaymentSheet } from '../../components/TestPaymentSheet';
 import { getQuote } from '../api/cart';
 import { placeOrder } from '../api/orders';
 import { createPayment, takeTestPayment } from '../api/payments';
-import { choosePaymentProvider } from '../payment';
-import { unsavedPayments } from '../payment/unsavedPayments';
-import { useSession } from '../session';
-import { useLists } from '../lists';
-import { useAddressBookApi } from '../useAddressBookApi';
-import { useSignedIn } from '../useSignedIn';
+import { choosePaymentProvider } from '../flows/payment';
+import { unsavedPayments } from '../flows/payment/unsavedPayments';
+import { useSession } from '../flows/session';
+import { useLists } from '../flows/lists';
+import { useAddressBookApi } from '../flows/useAddressBookApi';
+import { useSignedIn } from '../flows/useSignedIn';
 import { PATHS } from '../../domain/paths';
 
 export function CheckoutPage() {

@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import { Landing } from '../../components/Landing';
 import { LoadError } from '../../components/LoadError';
-import type { LandingData } from '../loaders';
-import { useSettled } from '../useSettled';
+import type { LandingData } from './loaders';
+import { useSettled } from './useSettled';
 
 export function LandingPage() {
   const categories = useSettled(useLoaderData<LandingData>().categories);

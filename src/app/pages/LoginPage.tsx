@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { LoginForm } from '../../components/LoginForm';
 import { notify } from '../../components/Toaster';
 import { login, loginAsGuest } from '../api/auth';
-import { useSession } from '../session';
-import { useReturnTo } from '../useReturnTo';
+import { useSession } from '../flows/session';
+import { useReturnTo } from '../flows/useReturnTo';
 
 export function LoginPage() {
   const { start } = useSession();

@@ -1,7 +1,7 @@
 import { OrderHistory } from '../../components/OrderHistory';
 import { getOrderPage } from '../api/orders';
-import { useReorder } from '../useReorder';
-import { useSignedIn } from '../useSignedIn';
+import { useReorder } from '../flows/useReorder';
+import { useSignedIn } from '../flows/useSignedIn';
 
 /** Orders per page: a shopper with 2,000 orders opens the page as fast as one with 2. */
 const ORDERS_PER_PAGE = 10;

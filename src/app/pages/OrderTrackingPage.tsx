@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../domain/apiError';
 import { OrderTracking } from '../../components/OrderTracking';
 import { getOrder } from '../api/orders';
-import { isRejectedSession } from '../session';
-import { useReorder } from '../useReorder';
-import { useSignedIn } from '../useSignedIn';
+import { isRejectedSession } from '../flows/session';
+import { useReorder } from '../flows/useReorder';
+import { useSignedIn } from '../flows/useSignedIn';
 
 /** The backend's 404 for an order that is not the shopper's; a deleted account's ends the session. */
 const isUnknownOrder = (error: unknown) =>

@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { ProductDetail } from '../../components/ProductDetail';
-import type { ProductDetailData } from '../loaders';
-import { useLists } from '../lists';
-import { useSettled } from '../useSettled';
+import type { ProductDetailData } from './loaders';
+import { useLists } from '../flows/lists';
+import { useSettled } from './useSettled';
 
 export function ProductDetailPage() {
   const product = useSettled(useLoaderData<ProductDetailData>().product);

@@ -20,11 +20,11 @@ import { FilterSidebar } from '../../components/FilterSidebar';
 import { eagerImageUrls } from '../../components/ProductGrid';
 import { LoadError } from '../../components/LoadError';
 import { media, theme } from '../../components/theme';
-import { afterNextPaint } from '../afterNextPaint';
-import type { LayoutContext } from '../Layout';
-import type { ProductGridData } from '../loaders';
-import { ShopProductGrid } from '../ShopProductGrid';
-import { useSettled } from '../useSettled';
+import { afterNextPaint } from '../boot/afterNextPaint';
+import type { LayoutContext } from './Layout';
+import type { ProductGridData } from './loaders';
+import { ShopProductGrid } from './ShopProductGrid';
+import { useSettled } from './useSettled';
 
 const Columns = styled.div`
   display: grid;

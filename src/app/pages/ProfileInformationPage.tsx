@@ -1,5 +1,5 @@
 import { ProfileInformation } from '../../components/ProfileInformation';
-import { useSession } from '../session';
+import { useSession } from '../flows/session';
 
 export function ProfileInformationPage() {
   const { session, logout } = useSession();

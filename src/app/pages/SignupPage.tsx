@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { SignupForm } from '../../components/SignupForm';
 import { notify } from '../../components/Toaster';
 import { signup, type SignupDetails } from '../api/auth';
-import { useSession } from '../session';
-import { useReturnTo } from '../useReturnTo';
+import { useSession } from '../flows/session';
+import { useReturnTo } from '../flows/useReturnTo';
 
 export function SignupPage() {
   const { session, start } = useSession();

@@ -1,5 +1,5 @@
 import { Wishlist } from '../../components/Wishlist';
-import { useLists } from '../lists';
+import { useLists } from '../flows/lists';
 
 export function WishlistPage() {
   const {

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Product } from '../../domain/types';
+import { CATEGORIES, PRODUCTS } from '../../backend/seed/catalog';
+import { atLeast, createCatalog } from './catalogCache';
+import type { TrackedPromise } from '../pages/useSettled';
+
+const { getProducts, getCategories } = vi.hoisted(() => ({
+  getProducts: vi.fn<() => Promise<Product[]>>(),
+  getCategories: vi.fn<() => Promise<Category[]>>(),
+}));
+vi.mock('./catalog', () => ({ getProducts, getCategories }));
+
+const PRERENDERED = { products: PRODUCTS, categories: CATEGORIES };
+
+describe('createCatalog', () => {
+  beforeEach(() => {
+    getProducts.mockReset().mockResolvedValue(PRODUCTS);
+    getCategories.mockReset().mockResolvedValue(CATEGORIES);
+  });
+
+  it('a prerendered catalog is there at once, with no API call', () => {
+    const catalog = createCatalog(PRERENDERED);
+    const products = catalog.products() as TrackedPromise<Product[]>;
+
+    expect(products).toMatchObject({ status: 'fulfilled', value: PRODUCTS });
+    expect(getProducts).not.toHaveBeenCalled();
+  });
+
+  it('once the API answers, the pages read its catalog; nothing to reload when it is the same', async () => {
+    const catalog = createCatalog(PRERENDERED);
+    const fromApi = PRODUCTS.map((product) => ({ ...product }));
+    getProducts.mockResolvedValue(fromApi);
+
+    await expect(catalog.takeFromApi()).resolves.toBe(false);
+
+    expect(getCategories).toHaveBeenCalledTimes(1);
+    await expect(catalog.products()).resolves.toBe(fromApi);
+  });
+
+  it('an API catalog that differs from the prerendered one asks for the pages to reload', async () => {
+    const catalog = createCatalog(PRERENDERED);
+    getProducts.mockResolvedValue(PRODUCTS.slice(1));
+
+    await expect(catalog.takeFromApi()).resolves.toBe(true);
+    await expect(catalog.products()).resolves.toHaveLength(PRODUCTS.length - 1);
+  });
+
+  it('without a prerendered catalog, the API is asked once and a failure is forgotten', async () => {
+    const catalog = createCatalog();
+    getProducts.mockRejectedValueOnce(new Error('offline'));
+
+    await expect(catalog.products()).rejects.toThrow('offline');
+    await expect(catalog.products()).resolves.toBe(PRODUCTS);
+    await catalog.products();
+    expect(getProducts).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('atLeast', () => {
+  it('counts the delay from when the visit began: a hydrated skeleton has been showing since', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let settled = false;
+    void atLeast(2000, Promise.resolve('dishes'), performance.now() - 1500).then(() => {
+      settled = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(400);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('with no delay, hands back the same promise, so a settled one renders at once', () => {
+    const settled = createCatalog(PRERENDERED).categories();
+    expect(atLeast(0, settled)).toBe(settled);
+  });
+});
