@@ -21,7 +21,12 @@ await build({
   logLevel: 'warn',
   // Bundled whole, so that packages Node would load as CommonJS (styled-components) behave as in the browser.
   ssr: { noExternal: true },
-  build: { ssr: 'src/app/boot/prerender.tsx', outDir: SERVER_DIR, emptyOutDir: true, manifest: false },
+  build: {
+    ssr: 'src/app/boot/prerender.tsx',
+    outDir: SERVER_DIR,
+    emptyOutDir: true,
+    manifest: false,
+  },
 });
 const server = await import(pathToFileURL(join(SERVER_DIR, 'prerender.js')).href);
 
