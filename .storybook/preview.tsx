@@ -1,4 +1,4 @@
-// Before anything opens a database: the mock backend's IndexedDB lives in memory here (D23).
+// Before anything opens a database: the in-browser backend's IndexedDB lives in memory here (D23).
 import 'fake-indexeddb/auto';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { getResponse } from 'msw';

@@ -1,4 +1,4 @@
-// The mock backend's cost per call as the database grows, in Chromium on the real
+// The in-browser backend's cost per call as the database grows, in Chromium on the real
 // IndexedDB, through the service worker as the store calls it. A benchmark, not a test: it
 // prints p50 and p99 of each call with 0, 1,000 and 10,000 stored orders (spread over many
 // users, and one heavy user) and fails only when a target does not hold:

@@ -136,7 +136,7 @@ function route<Params extends PathParams = PathParams>(
       return await resolve(info);
     } catch (error) {
       if (error instanceof ApiError) return errorReply(error.status, error.message);
-      console.error('Mock backend: unexpected exception', error);
+      console.error('Backend: unexpected exception', error);
       return errorReply(500, UNEXPECTED_ERROR);
     }
   };

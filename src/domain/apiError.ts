@@ -1,5 +1,5 @@
 /**
- * A reply outside 200–299 with the backend's message: thrown by the mock backend's routes to
+ * A reply outside 200–299 with the backend's message: thrown by the backend's routes to
  * answer it, and by the client when it reads one.
  */
 export class ApiError extends Error {

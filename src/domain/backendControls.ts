@@ -1,6 +1,6 @@
 import { API_ROUTES, ROUTES } from './api/routes';
 
-// Backend controls (D26): the request tester makes a route of the mock backend slow, fail with
+// Backend controls (D26): the request tester makes a route of the in-browser backend slow, fail with
 // a chosen status, or go offline, for the whole store.
 
 /** The controls' own routes: no control acts on them, so the tester can always turn them off. */

@@ -1,4 +1,4 @@
-/** The synchronous part of the Web Storage API that the mock database needs. */
+/** The synchronous part of the Web Storage API that the in-browser database needs. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

@@ -36,7 +36,7 @@ type Options<Name extends RouteName> = { token?: string } & (keyof RouteParams<N
     : { query?: Record<string, string> });
 
 /**
- * Calls a route of the table (domain/api/routeTable) once the in-browser backend is up, and returns its parsed JSON
+ * Calls a route of the table (domain/api/routes.ts) once the in-browser backend is up, and returns its parsed JSON
  * reply. In development and in Storybook the reply is checked against the route's contract,
  * and a mismatch is logged.
  */

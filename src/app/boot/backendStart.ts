@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** Known when the store is built: a server build holds no mock backend. */
+/** Known when the store is built: a server build holds no in-browser backend. */
 const ON_THE_SERVER = import.meta.env.VITE_BACKEND === 'server';
 
 export const BACKEND_FAILED =

@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
 
-/** The next load of the cart answers 500; later ones reach the mock backend. */
+/** The next load of the cart answers 500; later ones reach the backend. */
 const failNextCartLoad = (msw: MswApi) =>
   msw.use(
     http.get('*/api/user/cart', () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 }), {

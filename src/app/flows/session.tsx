@@ -13,7 +13,7 @@ import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import { PATHS } from '../../domain/paths';
 import { logout as endTokens } from '../api/auth';
 
-// The spec's keys. Logout removes only these: the mock backend's data lives in the same
+// The spec's keys. Logout removes only these: the in-browser backend's data lives in the same
 // storage and must survive a logout (D3).
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

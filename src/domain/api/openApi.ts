@@ -96,7 +96,7 @@ export function openApiDocument(serverUrl = '/'): JsonObject {
       title: 'Cravings storefront API',
       version: '1.0.0',
       description:
-        "The food store's API, answered in the browser by its mock backend. Errors always come as { errors: [message] }.",
+        "The food store's API, answered by its backend, in the browser or on the server. Errors always come as { errors: [message] }.",
     },
     servers: [{ url: serverUrl }],
     paths,

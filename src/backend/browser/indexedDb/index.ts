@@ -79,7 +79,7 @@ function abortIfActive(tx: WriteTransaction) {
 }
 
 /**
- * The mock database in IndexedDB. Every tab runs its own backend over it, so nothing is kept in
+ * The in-browser database in IndexedDB. Every tab runs its own backend over it, so nothing is kept in
  * memory but the signing key, and every change is one readwrite transaction: two tabs never lose
  * each other's writes, and a write that fails (a full disk, a quota) changes nothing and
  * answers 507.
