@@ -182,6 +182,12 @@ const paidOrder: fc.Arbitrary<PaidOrder> = fc.record({
 const body: fc.Arbitrary<Request['body']> = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', 'null', '[]', '"text"', '{"product":', deeplyNested(100_000), '\u0000'),
+  // An object thousands deep, a key that names the prototype, a number no double holds.
+  fc.constantFrom(
+    `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+    '{"__proto__":{"product":{"_id":"prod-biryani"}},"product":{"_id":"prod-biryani","__proto__":1}}',
+    `{"action":{"type":"increment"},"qty":1e400,"password":${'9'.repeat(400)}}`,
+  ),
   fc.constant(JSON.stringify({ title: 'y'.repeat(200_000) })),
   fc.json(),
   fc.record({ product: fc.record({ _id: pathId }) }).map(json),

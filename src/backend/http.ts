@@ -43,6 +43,30 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** The largest body the API reads (D29). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE = 'The request body is larger than 1 MB.';
+/** The deepest a body's objects and lists may nest: the API's own bodies go 4 deep (D29). */
+export const MAX_BODY_DEPTH = 32;
+export const BODY_TOO_DEEP = `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`;
+
+/**
+ * Whether the JSON text nests objects and lists deeper than `limit`, read in one pass without
+ * recursion: a body thousands deep would overflow the stack of whatever walks it after parsing.
+ */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+  return false;
+}
 
 /** The body as an object: empty for no body or a JSON value that is not an object. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
@@ -52,6 +76,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new ApiError(400, BODY_TOO_DEEP);
   try {
     const body: unknown = JSON.parse(text);
     return isRecord(body) ? body : {};

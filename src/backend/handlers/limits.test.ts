@@ -9,7 +9,31 @@ const [home] = DEMO_ADDRESSES as [AddressInput];
 const cartOf = async (token: string) =>
   (await call<{ cart: CartItem[] }>('GET', '/api/user/cart', { token })).body.cart;
 
+/** An object `depth` levels deep: {"a":{"a":…1…}}. */
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 describe('bounded input (D29)', () => {
+  it.each(['/api/auth/login', '/api/user/addresses', '/api/user/cart'])(
+    'a body nested 5,000 deep gets 400 on %s, not a 500',
+    async (path) => {
+      const reply = await call('POST', path, {
+        token: await guestToken(),
+        rawBody: nestedObject(5_000),
+      });
+
+      expectError(reply, 400, 'The request body is nested more than 32 levels deep.');
+    },
+  );
+
+  it('a body 32 levels deep is read as any other', async () => {
+    const reply = await call('POST', '/api/user/cart', {
+      token: await guestToken(),
+      rawBody: nestedObject(32),
+    });
+
+    expectError(reply, 400, 'product is required');
+  });
+
   it('a body over 1 MB gets 413, and nothing of it is stored', async () => {
     const token = await guestToken();
     const address = { ...home, addressText: 'x'.repeat(2 * 1024 * 1024) };
