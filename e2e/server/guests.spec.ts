@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openStore, payWithTestSheet } from '../support';
-import { checkoutTheGelato, field, newEmail, PASSWORD, readApi } from './shopper';
+import { checkoutTheGelato, logIn, newEmail, readApi, signUp } from './shopper';
 
 // 'Be My Guest' on `npm start` (D44): one server for every visitor, and each guest an account
 // of their own.
@@ -64,24 +64,14 @@ test('a guest who signs up keeps the cart and the orders, on any browser', async
   await lasagna.getByRole('button', { name: 'Add to cart' }).click();
   await expect(lasagna.getByRole('link', { name: 'Go to cart' })).toBeVisible();
 
+  // Signing up from the guest's session.
   const email = newEmail();
-  await openStore(page, '/signup');
-  await field(page, 'First name').fill('Meera');
-  await field(page, 'Last name').fill('Nair');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  await signUp(page, email);
 
   // Another browser logs in to the new account and finds what the guest did.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await openStore(second, '/login');
-  await field(second, 'Email').fill(email);
-  await field(second, 'Password').fill(PASSWORD);
-  await second.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(second.getByText('Successfully logged in')).toBeVisible();
+  await logIn(second, email);
   await openStore(second, '/cart');
   await expect(second.getByRole('heading', { name: 'MY CART (1)' })).toBeVisible();
   await expect(second.getByRole('link', { name: 'Lasagna' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openStore, payWithTestSheet } from '../support';
-import { checkoutTheGelato, field, newEmail, PASSWORD, signUp } from './shopper';
+import { checkoutTheGelato, logIn, newEmail, signUp } from './shopper';
 
 // The store as `npm start` serves it (D31): built with VITE_BACKEND=server, its API answered
 // by the Node server over the embedded database.
@@ -31,11 +31,7 @@ test('a new shopper buys on the server, and another browser sees the order', asy
   // Another browser, with no storage of the first, logs in and finds the order and an empty cart.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await openStore(second, '/login');
-  await field(second, 'Email').fill(email);
-  await field(second, 'Password').fill(PASSWORD);
-  await second.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(second.getByText('Successfully logged in')).toBeVisible();
+  await logIn(second, email);
   await openStore(second, '/profile/order-history');
   await expect(
     second.getByRole('list', { name: 'Order History' }).getByText(paymentId!),

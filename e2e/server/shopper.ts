@@ -22,6 +22,14 @@ export async function signUp(page: Page, email: string) {
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
+export async function logIn(page: Page, email: string) {
+  await openStore(page, '/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+}
+
 /** Adds the Gelato from the menu and opens checkout with a new address for `recipient` chosen. */
 export async function checkoutTheGelato(page: Page, recipient = 'Meera Nair') {
   await openStore(page, '/foodItems');
