@@ -7,7 +7,7 @@ import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
 import { createBrowserBackend, everyHandler } from '../src/backend/browser';
-import { markBackendStartedElsewhere } from '../src/app/backend';
+import { markBackendStartedElsewhere } from '../src/app/boot/backendStart';
 import { withRouter } from './withRouter';
 
 // findBy* and waitFor give up after 1 s by default. Flow stories boot the whole app (lazy page
