@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { getResponse, type HttpHandler } from 'msw';
 import { ROUTES } from '../../domain/api/routes';
@@ -27,6 +28,17 @@ const ADMIN_ROUTES = [
   ROUTES.turnOffControl,
   ROUTES.turnAllControlsOff,
 ];
+
+/** The routes whose replies are the same for everyone: the catalog. */
+const CATALOG_ROUTES = [ROUTES.products, ROUTES.product, ROUTES.categories, ROUTES.category];
+
+/** Sets the Cache-Control of what the handlers after it answer with 200. */
+const cacheControl =
+  (value: string): MiddlewareHandler =>
+  async (context, next) => {
+    await next();
+    if (context.res.status === 200) context.header('Cache-Control', value);
+  };
 
 /** The caller's address; an in-process request (a test) has none. */
 function clientAddress(context: Context) {
@@ -101,18 +113,39 @@ export function createServerApp({
     }
   }
 
+  // The catalog is the same for every shopper until the menu changes: a client that has it
+  // asks with If-None-Match and gets a 304 with no body.
+  for (const { path } of CATALOG_ROUTES) {
+    app.get(path, etag(), cacheControl('no-cache'));
+  }
+
   app.all('/api/*', async (context) => {
-    const reply = await getResponse(handlers, context.req.raw);
-    return reply ?? errorReply(404, `No API route for ${context.req.method} ${context.req.path}`);
+    // HEAD is GET without the body, for every route.
+    const head = context.req.method === 'HEAD';
+    const request = head ? new Request(context.req.raw, { method: 'GET' }) : context.req.raw;
+    const reply = await getResponse(handlers, request);
+    if (!reply)
+      return errorReply(404, `No API route for ${context.req.method} ${context.req.path}`);
+    return head ? new Response(null, reply) : reply;
   });
 
-  app.use('/assets/*', serveStatic({ root: distDir }));
+  // Hashed files never change: a browser keeps them a year without asking. Brotli or gzip, as
+  // the browser accepts, from the copies the build made (scripts/precompress.js).
+  app.use(
+    '/assets/*',
+    cacheControl('public, max-age=31536000, immutable'),
+    serveStatic({ root: distDir, precompressed: true }),
+  );
   // A prerendered page for its own path (/foodItems is foodItems.html), a file of the build for
-  // its path, and the shell for every other page of the store (D22).
+  // its path, and the shell for every other page of the store (D22). Pages may change with a
+  // new build: the browser asks each time, and an unchanged page is a 304 (its ETag).
   app.get(
     '*',
+    etag(),
+    cacheControl('no-cache'),
     serveStatic({
       root: distDir,
+      precompressed: true,
       rewriteRequestPath: (path) => {
         if (path === '/') return '/index.html';
         if (existsSync(join(distDir, `${path}.html`))) return `${path}.html`;

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../handlers';
 import { anAddressInput } from '../../testing/builders';
@@ -23,6 +24,11 @@ const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
 for (const page of ['index', 'shell', 'foodItems']) {
   writeFileSync(join(distDir, `${page}.html`), `<title>${page}</title>`);
 }
+// A hashed file of the build, with the brotli copy scripts/precompress.js makes of it.
+const ASSET_SOURCE = `export const dishes = ${JSON.stringify('Biryani '.repeat(500))};`;
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'assets', 'start-abc123.js'), ASSET_SOURCE);
+writeFileSync(join(distDir, 'assets', 'start-abc123.js.br'), brotliCompressSync(ASSET_SOURCE));
 
 type Database = SqlDatabase & { close(): Promise<void> };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
@@ -216,6 +222,41 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     expect(await titleOf('/')).toBe('<title>index</title>');
     expect(await titleOf('/foodItems')).toBe('<title>foodItems</title>');
     expect(await titleOf('/cart')).toBe('<title>shell</title>');
+  });
+
+  it('serves files as a CDN would: hashed ones immutable and compressed, pages and the catalog revalidated', async () => {
+    const asset = await app.request('/assets/start-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    const page = await app.request('/foodItems');
+    const pageAgain = await app.request('/foodItems', {
+      headers: { 'if-none-match': page.headers.get('etag')! },
+    });
+    const catalog = await app.request('/api/products');
+    const catalogAgain = await app.request('/api/products', {
+      headers: { 'if-none-match': catalog.headers.get('etag')! },
+    });
+
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(Number(asset.headers.get('content-length'))).toBeLessThan(ASSET_SOURCE.length / 10);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(pageAgain.status).toBe(304);
+    expect(catalog.headers.get('cache-control')).toBe('no-cache');
+    expect(catalogAgain.status).toBe(304);
+    expect(await catalogAgain.text()).toBe('');
+  });
+
+  it('answers HEAD wherever it answers GET, without the body', async () => {
+    for (const path of ['/', '/foodItems', '/assets/start-abc123.js', '/api/products']) {
+      const get = await app.request(path);
+      const head = await app.request(path, { method: 'HEAD' });
+      expect({ path, status: head.status, body: await head.text() }).toEqual({
+        path,
+        status: get.status,
+        body: '',
+      });
+    }
   });
 
   it('sends the security headers, and refuses a body over 1 MB before reading it', async () => {
