@@ -503,7 +503,12 @@ function afterSignUp(world: World, next: Call, body: string | undefined, reply: 
   guestsSignedUp += 1;
   world.registered.delete(account.email.toLowerCase());
   const { password } = jsonObject(body) as { password: string };
-  world.accounts[next.caller.who] = { email: createdUser.email, password, token: encodedToken };
+  world.accounts[next.caller.who] = {
+    // Keyed as the backend keys users: the email in lower case.
+    email: createdUser.email.toLowerCase(),
+    password,
+    token: encodedToken,
+  };
   world.models[next.caller.who].tokenVersion = 0;
 }
 
