@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStore, payWithTestSheet } from '../support';
-import { checkoutTheGelato, logIn, newEmail, readApi, signUp } from './shopper';
+import { openStore } from '../support';
+import { buyTheGelato, logIn, newEmail, readApi, signUp } from './shopper';
 
 // 'Be My Guest' on `npm start` (D44): one server for every visitor, and each guest an account
 // of their own.
@@ -14,9 +14,7 @@ async function beMyGuest(page: Page) {
 test('two visitors who press Be My Guest see nothing of each other', async ({ page, browser }) => {
   // Visitor A buys the Gelato for an address of their own.
   await beMyGuest(page);
-  await checkoutTheGelato(page, 'Visitor A Private');
-  await payWithTestSheet(page);
-  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await buyTheGelato(page, 'Visitor A Private');
   const orderOfA = new URL(page.url()).pathname;
   await openStore(page, '/foodItems');
   const tiramisu = page.getByRole('article', { name: 'Tiramisu' });
@@ -52,13 +50,7 @@ test('a guest who signs up keeps the cart and the orders, on any browser', async
   browser,
 }) => {
   await beMyGuest(page);
-  await checkoutTheGelato(page);
-  await payWithTestSheet(page);
-  await expect(page.getByText('Payment successful!')).toBeVisible();
-  const paymentId = await page
-    .getByText(/Payment ID: /)
-    .first()
-    .textContent();
+  const paymentId = await buyTheGelato(page);
   await openStore(page, '/foodItems');
   const lasagna = page.getByRole('article', { name: 'Lasagna' });
   await lasagna.getByRole('button', { name: 'Add to cart' }).click();

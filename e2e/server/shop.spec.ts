@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openStore, payWithTestSheet } from '../support';
-import { checkoutTheGelato, logIn, newEmail, signUp } from './shopper';
+import { openStore } from '../support';
+import { buyTheGelato, logIn, newEmail, signUp } from './shopper';
 
 // The store as `npm start` serves it (D31): built with VITE_BACKEND=server, its API answered
 // by the Node server over the embedded database.
@@ -16,13 +16,7 @@ test('a new shopper buys on the server, and another browser sees the order', asy
   });
   await signUp(page, email);
 
-  await checkoutTheGelato(page);
-  await payWithTestSheet(page);
-  await expect(page.getByText('Payment successful!')).toBeVisible();
-  const paymentId = await page
-    .getByText(/Payment ID: /)
-    .first()
-    .textContent();
+  const paymentId = await buyTheGelato(page);
 
   // Nothing of the in-browser backend: no service worker, no MSW.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);

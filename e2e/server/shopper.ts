@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openStore } from '../support';
+import { openStore, payWithTestSheet } from '../support';
 
 // A shopper of the server's tests. One database serves every test of a project, so each test
 // signs up an account of its own.
@@ -42,6 +42,17 @@ export async function checkoutTheGelato(page: Page, recipient = 'Meera Nair') {
   await page.getByLabel(/^Name/).fill(recipient);
   await page.getByRole('button', { name: 'Save address' }).click();
   await page.getByRole('radio', { name: new RegExp(recipient) }).check();
+}
+
+/** Buys the Gelato as `checkoutTheGelato` sets it up; answers the 'Payment ID: …' the page shows. */
+export async function buyTheGelato(page: Page, recipient?: string) {
+  await checkoutTheGelato(page, recipient);
+  await payWithTestSheet(page);
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+  return page
+    .getByText(/Payment ID: /)
+    .first()
+    .textContent();
 }
 
 /** What the server's API answers the signed-in shopper at `path` (`/api/user/cart`, say). */
