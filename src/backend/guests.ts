@@ -1,5 +1,5 @@
 import type { Db, StoredUser } from './db';
-import { seedUsers, starterAddresses } from './seed/users';
+import { newAccount, seedUsers } from './seed/users';
 import { timestamp } from './timestamp';
 
 // 'Be My Guest' (D44). In the browser each visitor has a backend of their own, so the guest is
@@ -18,23 +18,16 @@ const ACTIVITY_STEP_MS = 60 * 60 * 1000;
 /** A guest account of its own: the demo account's name and address, nothing else. */
 export function newGuest(): StoredUser {
   const [demo] = seedUsers();
-  const id = crypto.randomUUID();
-  const now = timestamp();
-  return {
-    _id: id,
+  const _id = crypto.randomUUID();
+  const account = newAccount({
+    _id,
     firstName: demo!.firstName,
     lastName: demo!.lastName,
     // A reserved domain (RFC 2606): no one can own the address, and no mail is ever sent to it.
-    email: `guest-${id}@guest.invalid`,
+    email: `guest-${_id}@guest.invalid`,
     passwordHash: null,
-    guest: true,
-    lastActiveAt: now,
-    createdAt: now,
-    updatedAt: now,
-    cart: [],
-    wishlist: [],
-    addresses: starterAddresses(crypto.randomUUID()),
-  };
+  });
+  return { ...account, guest: true, lastActiveAt: account.createdAt };
 }
 
 /** Notes that the guest made a request, when the last note is an hour old or more. */

@@ -5,8 +5,7 @@ import type { Db, StoredUser } from '../db';
 import { newGuest, type GuestAccounts } from '../guests';
 import { ApiError, findRegisteredUser, handlerOf, signedInUser } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
-import { DEMO_USER_EMAIL, starterAddresses } from '../seed/users';
-import { timestamp } from '../timestamp';
+import { DEMO_USER_EMAIL, newAccount } from '../seed/users';
 import { signToken } from '../tokens';
 
 /** The user as replies show it: without the password hash and the user's lists. */
@@ -29,19 +28,7 @@ export function authHandlers(db: Db, guestAccounts: GuestAccounts): HttpHandler[
   return [
     handle('signup', async ({ request, body: { email, password, firstName, lastName } }) => {
       const passwordHash = await hashPassword(password);
-      const now = timestamp();
-      const user: StoredUser = {
-        _id: crypto.randomUUID(),
-        firstName,
-        lastName,
-        email,
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-        cart: [],
-        wishlist: [],
-        addresses: starterAddresses(crypto.randomUUID()),
-      };
+      const user = newAccount({ firstName, lastName, email, passwordHash });
       // A guest signing up keeps what they did as a guest (D44).
       const signedIn = await signedInUser(db, request);
       const guest = signedIn?.guest ? signedIn : undefined;

@@ -1,12 +1,32 @@
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import type { Address } from '../../domain/types';
 import type { StoredUser } from '../db';
+import { timestamp } from '../timestamp';
 
 export const DEMO_USER_EMAIL = 'guest@example.com';
 
 /** Every new account starts with the first demo address, so checkout works at once. */
 export function starterAddresses(id: string): Address[] {
   return DEMO_ADDRESSES.slice(0, 1).map((address) => ({ id, ...address }));
+}
+
+/** A new account: ids of its own, the first demo address and nothing else. */
+export function newAccount({
+  _id = crypto.randomUUID(),
+  ...fields
+}: Pick<StoredUser, 'firstName' | 'lastName' | 'email' | 'passwordHash'> & {
+  _id?: string;
+}): StoredUser {
+  const now = timestamp();
+  return {
+    _id,
+    ...fields,
+    createdAt: now,
+    updatedAt: now,
+    cart: [],
+    wishlist: [],
+    addresses: starterAddresses(crypto.randomUUID()),
+  };
 }
 
 /** The 'Be My Guest' account. It has no password: it logs in only through POST /api/auth/guest. */
