@@ -1,5 +1,5 @@
-// Builds the Node server of `npm start` (src/backend/server/main.ts) into dist-server/: the source
-// bundled, the packages left to node_modules.
+// Builds the Node server of `npm start` (src/backend/server/main.ts) and its staff command
+// (staff.ts) into dist-server/: the source bundled, the packages left to node_modules.
 import { build } from 'vite';
 
 await build({
@@ -7,7 +7,11 @@ await build({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'src/backend/server/main.ts',
+    ssr: true,
+    rollupOptions: {
+      input: { main: 'src/backend/server/main.ts', staff: 'src/backend/server/staff.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',

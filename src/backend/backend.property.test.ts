@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { base64url, SignJWT } from 'jose';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { DELIVERY_CHARGE, MAX_CART_QTY } from '../domain/constants';
 import { DEMO_ADDRESSES } from '../domain/demoAddresses';
-import type { AddressInput, CartItem, Payment, Quote } from '../domain/types';
+import { isOpen } from '../domain/orderLifecycle';
+import type { AddressInput, CartItem, Order, Payment, Quote } from '../domain/types';
 import {
   expectStoredAsModelled,
   followUserCall,
@@ -13,6 +14,24 @@ import {
   userRouteOf,
   type AccountModel,
 } from '../testing/backendModel';
+import {
+  afterResetOrders,
+  dayBefore,
+  expectListedAsModelled,
+  expectRepliedProgress,
+  expectStoredProgress,
+  followLifeCall,
+  lifeRouteOf,
+  modelPlaced,
+  newKitchenModel,
+  nextAnswerLimit,
+  recordingGateway,
+  settleMaybe,
+  type KitchenModel,
+  type LifeCall,
+  type RefundAsk,
+  type Tallied,
+} from '../testing/kitchenModel';
 import type { StoredOrder, StoredUser } from './db';
 import { signPayment, TEST_PROVIDER_SECRET } from './paymentGateway';
 import { SEED_PRODUCTS } from './seed/catalog';
@@ -21,10 +40,12 @@ import type { TestBackend } from '../testing/testBackend';
 import { createTestBackend } from '../testing/testBackend';
 import { freshIndexedDb } from '../testing/backendCalls';
 
-// Random sequences of calls against the whole backend (D23). After every call: a JSON reply
-// with a 2xx or 4xx status, the data's invariants and catalog prices, a model of every known
-// account's data (backendModel.ts), a model of who may read what, and nothing of another user's
-// data in the reply. Set PROPERTY_SEED to replay a failure; the seed is printed.
+// Random sequences of calls against the whole backend (D23), from shoppers and the kitchen, while
+// the backend's clock moves on. After every call: a JSON reply with a 2xx or 4xx status, the
+// data's invariants and catalog prices, a model of every known account's data (backendModel.ts)
+// and of every order's life and refund (kitchenModel.ts), a model of who may read what, and
+// nothing of another user's data in the reply. Set PROPERTY_SEED to replay a failure; the seed is
+// printed.
 
 /** 100 on the in-browser backend; the server's projects run fewer, each call costing more there. */
 const RUNS = Number(process.env.PROPERTY_RUNS) || 100;
@@ -48,6 +69,14 @@ const PRODUCT_IDS = SEED_PRODUCTS.map((product) => product._id);
 const PRICES = new Map(SEED_PRODUCTS.map((product) => [product._id, product.price]));
 /** What the fixed accounts' starting orders pay with: from the start, two payments are taken. */
 const STARTING_PAYMENT_IDS = { first: 'pay_start_first', second: 'pay_start_second' };
+/**
+ * Where each sequence's clock starts (a whole second: the backend keeps whole seconds), and how
+ * far it may move: a quote is paid within the hour (quotes.ts).
+ */
+const RUN_START = Date.parse('2026-12-05T11:00:00Z');
+const MAX_RUN_MS = 45 * 60_000;
+/** The longest the clock moves before one call: 4 minutes. */
+const MAX_WAIT_SECONDS = 240;
 /** A few payments, so that one is sent again, by its account or by another. */
 const PAYMENT_IDS = ['pay_1', 'pay_2', 'pay_3', ' pay_1 ', ...Object.values(STARTING_PAYMENT_IDS)];
 const PATHS = [
@@ -82,7 +111,10 @@ const PATHS = [
 /** Who a call claims to be. */
 type Caller =
   | { kind: 'user'; who: Who }
-  | { kind: 'none' | 'forged' | 'algNone' | 'expired' | 'otherKey' | 'garbage'; who: 'first' };
+  | {
+      kind: 'kitchen' | 'none' | 'forged' | 'algNone' | 'expired' | 'otherKey' | 'garbage';
+      who: 'first';
+    };
 
 /**
  * An order of the caller's cart, paid: made when the call is sent, the caller being known only
@@ -94,18 +126,41 @@ interface PaidOrder {
   paymentId: string;
   /** Sends the account's last order again instead, as after a lost reply or from a second tab. */
   again: boolean;
+  /** Adds a dish to an empty cart first, so that the order is placed and the kitchen has one. */
+  fill: boolean;
+}
+
+/**
+ * The kitchen's next step for the order the path names, made when the call is sent: accepted in
+ * `prepMinutes` or rejected while placed, then ready, on the way, delivered; or 'delivered' again.
+ */
+interface NextMove {
+  nextMove: { prepMinutes: number; reject: boolean };
 }
 
 /**
  * What a call sends. `:id` in the path is `pathId`; `:order` and `:address` name a stored order
- * or address of one of the known accounts (`Call.pick` picks which).
+ * or address of one of the known accounts, `:kitchen` any order in the backend (`Call.pick` picks
+ * which) unless `pathId` is given, and `:since` is the kitchen's `since` query (`Call.since`).
  */
 interface Request {
   method: string;
   path: string;
   pathId: string;
-  body: string | PaidOrder | undefined;
+  body: string | PaidOrder | NextMove | undefined;
 }
+
+/** What happens before a call: time passes, or the provider starts or stops refusing refunds. */
+type Before =
+  | { wait: number }
+  /** To a second before or at the next placed order's answer limit, if that is 4 minutes off. */
+  | { toAnswerLimit: -1 | 0 }
+  | { providerRefuses: boolean }
+  | undefined;
+
+/** The kitchen list's `since`: none, not a date, some minutes back, or when an order was placed. */
+type Since =
+  'none' | 'invalid' | { minutesBack: number; ist: boolean } | { atOrder: true; ist: boolean };
 
 /** A percent-escape that does not decode, and where it goes: the path's id, after /api/, last. */
 interface BrokenEscape {
@@ -120,6 +175,8 @@ interface Call {
   bearer: boolean;
   headers: Record<string, string>;
   brokenEscape: BrokenEscape | undefined;
+  before: Before;
+  since?: Since;
 }
 
 const text = fc.oneof(
@@ -177,6 +234,7 @@ const paidOrder: fc.Arbitrary<PaidOrder> = fc.record({
   address: fc.constantFrom(...DEMO_ADDRESSES),
   paymentId: fc.constantFrom(...PAYMENT_IDS),
   again: fc.boolean(),
+  fill: fc.boolean(),
 });
 
 const body: fc.Arbitrary<Request['body']> = fc.oneof(
@@ -255,6 +313,9 @@ const shopperRequest = fc.oneof(
   { weight: 3, arbitrary: request('POST', '/api/user/orders', { body: paidOrder }) },
   request('GET', '/api/user/orders?limit=:id&cursor=:order', { pathId: fc.constantFrom('1', '2') }),
   request('POST', '/api/auth/signup', { body: signupBody }),
+  // One's own order or another's: only the owner may cancel, and only while it is placed.
+  { weight: 3, arbitrary: request('POST', '/api/user/orders/:order/cancel') },
+  request('GET', '/api/user/orders/:order'),
 );
 
 const caller: fc.Arbitrary<Caller> = fc.oneof(
@@ -269,7 +330,22 @@ const caller: fc.Arbitrary<Caller> = fc.oneof(
 
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
 
-const call: fc.Arbitrary<Call> = fc.record({
+/** Mostly nothing; now and then a few minutes pass, to or past an order's answer limit. */
+const before: fc.Arbitrary<Before> = fc.oneof(
+  { weight: 24, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.nat({ max: MAX_WAIT_SECONDS }).map((wait) => ({ wait })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(-1 as const, 0 as const).map((to) => ({ toAnswerLimit: to })),
+  },
+  // The provider refuses refunds about a third of the time.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(true, false, false).map((refuses) => ({ providerRefuses: refuses })),
+  },
+);
+
+const shopperCall: fc.Arbitrary<Call> = fc.record({
   request: fc.oneof({ weight: 3, arbitrary: anyRequest }, shopperRequest),
   pick: fc.nat(),
   caller,
@@ -282,7 +358,91 @@ const call: fc.Arbitrary<Call> = fc.record({
     },
   ),
   brokenEscape: fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, brokenEscape),
+  before,
 });
+
+const MOVE_TARGETS = ['preparing', 'rejected', 'ready', 'on-the-way', 'delivered'];
+const reason = fc.constantFrom('Out of an ingredient', '  Closing early ', 'r'.repeat(200));
+const prepMinutes = fc.integer({ min: 5, max: 90 });
+
+/** A move the schema takes, to any status; or any mix of fields, most of them refused (400). */
+const moveBody = fc
+  .oneof(
+    {
+      weight: 3,
+      arbitrary: fc.oneof(
+        prepMinutes.map((minutes) => ({ status: 'preparing', prepMinutes: minutes })),
+        reason.map((why) => ({ status: 'rejected', reason: why })),
+        fc.constantFrom('ready', 'on-the-way', 'delivered').map((status) => ({ status })),
+      ),
+    },
+    fc.record(
+      {
+        status: fc.constantFrom(...MOVE_TARGETS, 'placed', 'cancelled', 'Ready', ''),
+        prepMinutes: fc.constantFrom(5, 90, 4, 91, 20.5, '20', null, 1e308),
+        reason: fc.constantFrom('Closed', '   ', '', 7, 'r'.repeat(201), ` ${'r'.repeat(200)} `),
+      },
+      { requiredKeys: ['status'] },
+    ),
+  )
+  .map(json);
+
+const nextMove: fc.Arbitrary<NextMove> = fc.record({
+  nextMove: fc.record({ prepMinutes, reject: fc.boolean() }),
+});
+
+/** An order the backend holds, mostly; now and then one it does not. */
+const kitchenOrder = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('') },
+  fc.constantFrom('no-such-order', '0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b'),
+);
+
+const since: fc.Arbitrary<Since> = fc.oneof(
+  fc.constantFrom<Since>('none', 'invalid'),
+  fc.record({ minutesBack: fc.nat({ max: 50 }), ist: fc.boolean() }),
+  fc.record({ atOrder: fc.constant(true as const), ist: fc.boolean() }),
+);
+
+const kitchenRequest = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: request('POST', '/api/kitchen/orders/:kitchen/status', {
+      body: nextMove,
+      pathId: kitchenOrder,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: request('POST', '/api/kitchen/orders/:kitchen/status', {
+      body: moveBody,
+      pathId: kitchenOrder,
+    }),
+  },
+  request('POST', '/api/kitchen/orders/:kitchen/refund', { pathId: kitchenOrder }),
+  { weight: 2, arbitrary: request('GET', '/api/kitchen/orders:since') },
+);
+
+/** The kitchen's staff, mostly; a shopper (403) or nobody (401) now and then. */
+const kitchenCaller: fc.Arbitrary<Caller> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant({ kind: 'kitchen' as const, who: 'first' as const }) },
+  fc.constantFrom(...KNOWN).map((who) => ({ kind: 'user' as const, who })),
+  fc
+    .constantFrom('none' as const, 'forged' as const)
+    .map((kind) => ({ kind, who: 'first' as const })),
+);
+
+const kitchenCall: fc.Arbitrary<Call> = fc.record({
+  request: kitchenRequest,
+  pick: fc.nat(),
+  caller: kitchenCaller,
+  bearer: fc.boolean(),
+  headers: fc.constant({}),
+  brokenEscape: fc.constant(undefined),
+  before,
+  since,
+});
+
+const call = fc.oneof({ weight: 5, arbitrary: shopperCall }, kitchenCall);
 
 interface Account {
   email: string;
@@ -303,6 +463,12 @@ interface World {
   /** Emails with an account right now (a reset leaves the seed's only). */
   registered: Set<string>;
   signingKey: Uint8Array;
+  /** The kitchen's staff token, from 'Kitchen demo'. */
+  kitchenToken: string;
+  /** Every order's life, and the backend's clock. */
+  kitchen: KitchenModel;
+  /** Every refund the provider was asked for. */
+  refundAsks: RefundAsk[];
 }
 
 interface Reply {
@@ -406,8 +572,19 @@ async function pressBeMyGuest(backend: TestBackend) {
 
 const ownGuests = (world: Pick<World, 'backend'>) => world.backend.guestAccounts === 'own';
 
-/** The two guests, then the fixed accounts signed up anew. */
-async function seedAccounts(backend: TestBackend): Promise<Omit<World, 'backend'>> {
+/** 'Kitchen demo': the seeded staff member's token; the model learns their first name. */
+async function kitchenSignIn(kitchen: KitchenModel): Promise<string> {
+  const reply = await send('/api/kitchen/demo', { method: 'POST' });
+  expect(reply.status, "'Kitchen demo'").toBe(200);
+  const { encodedToken, foundUser } = JSON.parse(reply.text);
+  kitchen.staff = foundUser.firstName;
+  return encodedToken;
+}
+
+type Seeded = Omit<World, 'backend' | 'kitchen' | 'refundAsks'>;
+
+/** The two guests, then the fixed accounts signed up anew, and the kitchen signed in. */
+async function seedAccounts(backend: TestBackend, kitchen: KitchenModel): Promise<Seeded> {
   const guest = await pressBeMyGuest(backend);
   const visitor = await pressBeMyGuest(backend);
   const shared = !ownGuests({ backend });
@@ -429,42 +606,81 @@ async function seedAccounts(backend: TestBackend): Promise<Omit<World, 'backend'
     retired: [],
     registered: new Set([guest.account.email, visitor.account.email, ...FIXED_EMAILS]),
     signingKey: await backend.db.signingKey(),
+    kitchenToken: await kitchenSignIn(kitchen),
   };
+}
+
+/** The first dish, added to the account's empty cart. */
+async function addFirstDish(token: string, model: AccountModel) {
+  const dish = PRODUCT_IDS[0]!;
+  const added = await send('/api/user/cart', post(token, json({ product: { _id: dish } })));
+  expect(added.status, `${dish} added to an empty cart`).toBe(201);
+  model.cart.set(dish, 1);
 }
 
 /** An order of a dish, for the routes that read one by its id: the dish in the cart, then paid. */
 async function placeStartingOrder(world: World, who: keyof typeof STARTING_PAYMENT_IDS) {
   const { token } = world.accounts[who];
   const model = world.models[who];
-  const dish = PRODUCT_IDS[0]!;
-  const added = await send('/api/user/cart', post(token, json({ product: { _id: dish } })));
-  expect(added.status, `${who} adds ${dish} to the cart`).toBe(201);
-  model.cart.set(dish, 1);
+  await addFirstDish(token, model);
   const paymentId = STARTING_PAYMENT_IDS[who];
-  const order = { address: DEMO_ADDRESSES[0]!, paymentId, again: false };
+  const order = { address: DEMO_ADDRESSES[0]!, paymentId, again: false, fill: false };
   const body = await paidOrderBody(token, model, order);
   world.accounts[who].lastOrder = body;
   const reply = await send('/api/user/orders', post(token, body));
   expect(reply.status, `${who}'s starting order`).toBe(201);
-  model.orders.set(paymentId, JSON.parse(reply.text).order._id);
+  const { order: placed } = JSON.parse(reply.text) as { order: Order };
+  model.orders.set(paymentId, placed._id);
   model.cart.clear();
+  modelPlaced(world.kitchen, placed);
 }
 
+/** The backend's clock, moved as the model says. */
+function setClock(kitchen: KitchenModel, now: number) {
+  kitchen.now = now;
+  vi.setSystemTime(now);
+}
+
+/**
+ * A backend from the seed, its clock at RUN_START, its provider refunding at once (unless told
+ * to refuse) and telling the test what it was asked.
+ */
 async function createWorld(guestAccounts: GuestAccounts): Promise<World> {
   freshIndexedDb();
-  const backend = createTestBackend({ guestAccounts });
+  const kitchen = newKitchenModel(RUN_START);
+  setClock(kitchen, RUN_START);
+  const { gateway, asks } = recordingGateway(() => kitchen.refusing);
+  const backend = createTestBackend({ guestAccounts, handlerOptions: { gateway } });
   backendUnderTest = backend;
-  const world = { backend, ...(await seedAccounts(backend)) };
+  const world = { backend, kitchen, refundAsks: asks, ...(await seedAccounts(backend, kitchen)) };
   for (const who of ['first', 'second'] as const) await placeStartingOrder(world, who);
   return world;
 }
 
 /**
- * A reset restores the seed (the guest only) and ends every token: the guest logs in again and
- * the fixed accounts sign up again, so that the rest of the run acts as them.
+ * A reset restores the seed (the guest and the kitchen's staff only) and ends every token: the
+ * guest logs in again, the fixed accounts sign up again and the kitchen signs in again, so that
+ * the rest of the run acts as them. No order is left, and no refund to ask.
  */
 async function afterReset(world: World) {
-  Object.assign(world, await seedAccounts(world.backend));
+  Object.assign(world, await seedAccounts(world.backend, world.kitchen));
+  afterResetOrders(world.kitchen);
+  world.refundAsks.length = 0;
+}
+
+/** Time passes (never past MAX_RUN_MS into the run), or the provider changes its mind. */
+function happenBefore(world: World, next: Before) {
+  const { kitchen } = world;
+  if (next === undefined) return;
+  if ('providerRefuses' in next) {
+    kitchen.refusing = next.providerRefuses;
+    return;
+  }
+  const limit = nextAnswerLimit(kitchen);
+  const to =
+    'wait' in next ? kitchen.now + next.wait * 1000 : limit && limit + next.toAnswerLimit * 1000;
+  const near = to !== undefined && to > kitchen.now && to - kitchen.now <= MAX_WAIT_SECONDS * 1000;
+  if (near && to <= RUN_START + MAX_RUN_MS) setClock(kitchen, to);
 }
 
 const isGuest = (world: World, who: Who) => world.accounts[who].password === undefined;
@@ -519,6 +735,8 @@ async function tokenFor(world: World, caller: Caller): Promise<string | undefine
   switch (caller.kind) {
     case 'user':
       return world.accounts[caller.who].token;
+    case 'kitchen':
+      return world.kitchenToken;
     case 'none':
       return undefined;
     case 'forged':
@@ -558,32 +776,100 @@ function withBrokenEscape(path: string, { at, escape }: BrokenEscape): string {
   return path; // 'id': the escape is the path's id.
 }
 
-/** The call's path, its placeholders filled, and the order that `:order` names. */
-function pathOf(world: World, next: Call): { path: string; pickedOrder?: Owned } {
+/** An order for the kitchen: mostly one it can still move (or refund), any now and then. */
+function kitchenPick({ kitchen }: World, path: string, pick: number): string {
+  const all = [...kitchen.orders.values()];
+  const likely = path.endsWith('/refund')
+    ? all.filter((order) => order.paymentStatus !== 'paid')
+    : all.filter((order) => isOpen(order.status));
+  const from = pick % 4 === 0 || likely.length === 0 ? all : likely;
+  return from[Math.floor(pick / 4) % Math.max(from.length, 1)]?._id ?? 'no-such-order';
+}
+
+const IST_MS = 5.5 * 60 * 60_000;
+
+/** The kitchen's `since` query: in UTC, or in India's time with its offset. */
+function sinceQuery({ kitchen }: World, since: Since | undefined, pick: number): string {
+  if (since === undefined || since === 'none') return '';
+  if (since === 'invalid') return '?since=yesterday';
+  const orders = [...kitchen.orders.values()];
+  const placed = orders[pick % Math.max(orders.length, 1)]?.createdAt;
+  const at =
+    'minutesBack' in since
+      ? kitchen.now - since.minutesBack * 60_000
+      : placed === undefined
+        ? kitchen.now
+        : Date.parse(placed);
+  const iso = since.ist
+    ? `${new Date(at + IST_MS).toISOString().slice(0, 19)}+05:30`
+    : new Date(at).toISOString();
+  return `?since=${encodeURIComponent(iso)}`;
+}
+
+/** A shopper cancels their own order half the time, mostly one still placed; else any order. */
+function cancelPicks(world: World, { caller, pick }: Call, orders: Owned[]): Owned[] {
+  const own = orders.filter(({ owner }) => world.models[owner] === world.models[caller.who]);
+  const placed = own.filter(({ id }) => world.kitchen.orders.get(id)?.status === 'placed');
+  if (pick % 2 === 1 || own.length === 0) return orders;
+  return pick % 4 === 0 || placed.length === 0 ? own : placed;
+}
+
+/** The call's path, its placeholders filled, the order that `:order` names and `:kitchen`'s. */
+function pathOf(
+  world: World,
+  next: Call,
+): { path: string; pickedOrder?: Owned; kitchenOrder?: string } {
   const { brokenEscape: broken, pick } = next;
   const id = broken?.at === 'id' ? broken.escape : next.request.pathId;
   const pickFrom = (items: Owned[]) => items[pick % Math.max(items.length, 1)];
-  const pickedOrder = pickFrom(owned(world, 'orders'));
+  const orders = owned(world, 'orders');
+  const pickedOrder = pickFrom(
+    next.request.path.endsWith('/cancel') ? cancelPicks(world, next, orders) : orders,
+  );
   const pickedAddress = pickFrom(owned(world, 'addresses'));
+  const kitchenOrder = id || kitchenPick(world, next.request.path, pick);
   const path = next.request.path
     // Replaced by functions: an id may hold `$&`.
     .replaceAll(':id', () => id)
     .replace(':order', () => pickedOrder?.id ?? id)
-    .replace(':address', () => pickedAddress?.id ?? id);
-  return { path: broken ? withBrokenEscape(path, broken) : path, pickedOrder };
+    .replace(':address', () => pickedAddress?.id ?? id)
+    .replace(':kitchen', () => encodeURIComponent(kitchenOrder))
+    .replace(':since', () => sinceQuery(world, next.since, pick));
+  return { path: broken ? withBrokenEscape(path, broken) : path, pickedOrder, kitchenOrder };
+}
+
+/** The kitchen's next step for the order, as the model has it now. */
+function nextMoveBody({ kitchen }: World, orderId: string, { nextMove }: NextMove): string {
+  const status = kitchen.orders.get(orderId)?.status;
+  if (status !== 'placed') {
+    const after = { preparing: 'ready', ready: 'on-the-way' } as Record<string, string>;
+    return json({ status: (status && after[status]) ?? 'delivered' });
+  }
+  return json(
+    nextMove.reject
+      ? { status: 'rejected', reason: 'Too busy' }
+      : { status: 'preparing', prepMinutes: nextMove.prepMinutes },
+  );
 }
 
 /**
  * The body as sent: a paid order is made now, of the cart of the account the caller claims to be
  * (a forged token's too, so that the backend refuses a well-paid order without a valid token).
  */
-async function sentBody(world: World, next: Call): Promise<string | undefined> {
+async function sentBody(
+  world: World,
+  next: Call,
+  kitchenOrder: string | undefined,
+): Promise<string | undefined> {
   const { method, body } = next.request;
   if (['GET', 'HEAD'].includes(method)) return undefined;
   if (typeof body !== 'object') return body;
+  if ('nextMove' in body) return nextMoveBody(world, kitchenOrder!, body);
   const account = world.accounts[next.caller.who];
+  const model = world.models[next.caller.who];
   if (body.again && account.lastOrder !== undefined) return account.lastOrder;
-  account.lastOrder = await paidOrderBody(account.token, world.models[next.caller.who], body);
+  if (body.fill && model.cart.size === 0) await addFirstDish(account.token, model);
+  account.lastOrder = await paidOrderBody(account.token, model, body);
   return account.lastOrder;
 }
 
@@ -653,6 +939,7 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
     if (succeeded) await afterLogout(world, who);
     return;
   }
+  const replied = jsonObject(reply.text);
   followUserCall(
     world.models[who],
     [...KNOWN.map((known) => world.models[known]), ...world.retired],
@@ -662,10 +949,49 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
       url,
       status: reply.status,
       body: jsonObject(body),
-      reply: jsonObject(reply.text),
+      reply: replied,
     },
     `${who}: ${context}`,
   );
+  const placed = next.request.method === 'POST' && route!.list === 'orders' && !route!.id;
+  if (placed && reply.status === 201) modelPlaced(world.kitchen, replied.order as Order);
+}
+
+/** Who a lifecycle route sees calling. */
+const lifeCaller = ({ kind }: Caller) =>
+  kind === 'user' ? 'shopper' : kind === 'kitchen' ? 'staff' : 'nobody';
+
+/**
+ * Follows an order's life through the call (kitchenModel.ts): due orders rejected where the route
+ * does it, the reply of a move, a cancel, a refund or the kitchen's list predicted, and every order
+ * a reply to an order route carries where the model has it. 'maybe': the store tells.
+ */
+function followLife(world: World, { next, url, body }: Sent, reply: Reply, context: string) {
+  const route = lifeRouteOf(next.request.method, url.pathname);
+  const replied = jsonObject(reply.text) as LifeCall['reply'];
+  const { caller } = next;
+  const own = caller.kind === 'user' ? world.models[caller.who].orders : new Map();
+  const maybe =
+    route &&
+    followLifeCall(
+      world.kitchen,
+      {
+        route,
+        caller: lifeCaller(caller),
+        owns: (orderId) => [...own.values()].includes(orderId),
+        body: jsonObject(body),
+        since: url.searchParams.get('since'),
+        status: reply.status,
+        text: reply.text,
+        reply: replied,
+      },
+      context,
+    );
+  const orderRoute = route || userRouteOf(url.pathname)?.list === 'orders';
+  if (orderRoute && reply.status >= 200 && reply.status < 300) {
+    expectRepliedProgress(world.kitchen, replied, `the orders replied to ${context}`);
+  }
+  return maybe;
 }
 
 /** Who may read what: one's own lists always; one order by its id, only its owner. */
@@ -747,13 +1073,18 @@ function othersMarkers(stored: Stored, email: string | undefined): string[] {
     // Emails only of the two fixed accounts and of guests: a random sign-up's email may be '%' or
     // 'a', found in any reply. (The demo account is public: anyone may log in as it.) Ids are UUIDs.
     if (FIXED_EMAILS.includes(other) || other.endsWith('@guest.invalid')) markers.push(other);
-    markers.push(...user.addresses.map((a) => a.id), ...orders.map((order) => order._id));
+    markers.push(...user.addresses.map((a) => a.id));
+    for (const order of orders) markers.push(order._id, order.paymentId, order.selectedAddress.id);
   }
   return markers;
 }
 
-/** Nothing of another user's in a reply, unless the request named it (a 404 repeats an id). */
+/**
+ * Nothing of another user's in a reply to a shopper, unless the request named it (a 404 repeats
+ * an id). The kitchen's staff see every order.
+ */
 function expectNoLeaks(world: World, stored: Stored, { next, path, body }: Sent, reply: Reply) {
+  if (next.caller.kind === 'kitchen') return;
   const caller = next.caller.kind === 'user' ? world.accounts[next.caller.who].email : undefined;
   const request = `${path} ${body ?? ''}`;
   const leaked = othersMarkers(stored, caller).filter(
@@ -766,15 +1097,37 @@ const seed = Number(process.env.PROPERTY_SEED) || Date.now() ^ (Math.random() * 
 let callsMade = 0;
 let guestsSignedUp = 0;
 let brokenEscapeCalls = 0;
+/** Every sequence's moves of orders, added up. */
+const lifeTally: Record<Tallied, number> = newKitchenModel(0).tally;
 const started = performance.now();
+
+/**
+ * Every order the accounts hold is the model's, where the model has it; and when the model's
+ * orders changed, the kitchen's list of the last 24 hours (all of a run's) as the store gives it.
+ */
+async function expectOrdersAsModelled(
+  world: World,
+  stored: Stored,
+  { maybe, changesBefore }: { maybe: 'maybe' | undefined; changesBefore: number },
+  context: string,
+) {
+  const orders = [...stored.values()].flatMap((account) => account.orders);
+  if (maybe) settleMaybe(world.kitchen, orders);
+  expectStoredProgress(world.kitchen, orders, world.refundAsks, context);
+  if (world.kitchen.changes === changesBefore) return;
+  const listed = await world.backend.db.listKitchenOrders(dayBefore(world.kitchen));
+  expectListedAsModelled(world.kitchen, listed, `the kitchen's list ${context}`);
+}
 
 /** Sends one call, follows it in the model, then checks the reply and every account. */
 async function step(world: World, next: Call) {
-  const { path, pickedOrder } = pathOf(world, next);
+  happenBefore(world, next.before);
+  const { path, pickedOrder, kitchenOrder } = pathOf(world, next);
   const url = new URL(path, 'http://localhost');
   // '/api/../etc' leaves /api once the URL is normalised: not the backend's to answer.
   if (!url.pathname.startsWith('/api/')) return;
-  const sent: Sent = { next, path, url, body: await sentBody(world, next) };
+  const changesBefore = world.kitchen.changes;
+  const sent: Sent = { next, path, url, body: await sentBody(world, next, kitchenOrder) };
   const reply = await send(path, await requestInit(world, next, sent.body));
   callsMade += 1;
   const broken = hasBrokenEscape(url.pathname);
@@ -783,6 +1136,7 @@ async function step(world: World, next: Call) {
 
   expectWellFormed(reply, next.request.method, broken, context);
   await follow(world, sent, reply, context);
+  const maybe = followLife(world, sent, reply, context);
   expectAccessRules(world, next, url, reply.status, pickedOrder, context);
   const stored = await readStored(world);
   expect(invariantBreaks(stored), `after ${context}`).toEqual([]);
@@ -790,6 +1144,7 @@ async function step(world: World, next: Call) {
     const account = stored.get(world.accounts[who].email)!;
     expectStoredAsModelled(world.models[who], account, `${who}'s data after ${context}`);
   }
+  await expectOrdersAsModelled(world, stored, { maybe, changesBefore }, `after ${context}`);
   expectNoLeaks(world, stored, sent, reply);
 }
 
@@ -809,12 +1164,16 @@ const brokenEscapeShare = () => brokenEscapeCalls / Math.max(callsMade, 1);
 afterAll(() => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const share = (brokenEscapeShare() * 100).toFixed(1);
+  const moves = Object.entries(lifeTally).map(([name, count]) => `${count} ${name}`);
   console.info(
-    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape, ${guestsSignedUp} guests signed up (PROPERTY_SEED=${seed})`,
+    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape, ${guestsSignedUp} guests signed up; orders: ${moves.join(', ')} (PROPERTY_SEED=${seed})`,
   );
+  vi.useRealTimers();
 });
 
 it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken data, no one sees another's`, async () => {
+  // The backend's clock is Date.now(): each sequence starts it at RUN_START and moves it on.
+  vi.useFakeTimers({ toFake: ['Date'] });
   await fc.assert(
     fc.asyncProperty(
       // Each backend, the browser's and the server's, is run with both kinds of guest (D44).
@@ -823,6 +1182,9 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
       async (guestAccounts, calls) => {
         const world = await createWorld(guestAccounts);
         for (const next of calls) await step(world, next);
+        for (const [name, count] of Object.entries(world.kitchen.tally)) {
+          lifeTally[name as Tallied] += count;
+        }
       },
     ),
     {
@@ -841,4 +1203,8 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
 
   expect(callsMade).toBeGreaterThanOrEqual(MIN_CALLS);
   expect(brokenEscapeShare()).toBeGreaterThanOrEqual(MIN_BROKEN_ESCAPE_SHARE);
+  // The kitchen moved orders and refused some; in a long enough run, every mover made each move.
+  expect(lifeTally.kitchenMoves).toBeGreaterThan(0);
+  expect(lifeTally.refused).toBeGreaterThan(0);
+  if (RUNS >= 50) for (const count of Object.values(lifeTally)) expect(count).toBeGreaterThan(0);
 }, 600_000);

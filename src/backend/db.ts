@@ -1,4 +1,4 @@
-import type { OrderProgress } from '../domain/orderStatus';
+import { placedProgress, type OrderProgress } from '../domain/orderLifecycle';
 import type {
   Address,
   CartItem,
@@ -22,6 +22,8 @@ export interface StoredUser extends User {
   guest?: true;
   /** A guest's last request, to within an hour: what idleness is measured from. */
   lastActiveAt?: string;
+  /** Kitchen staff (D40): made by the seed or the server's staff command, never by signup. */
+  role?: 'staff';
   /** Moves on at each logout, ending every token issued before (none yet: 0). */
   tokenVersion?: number;
   cart: CartItem[];
@@ -29,8 +31,27 @@ export interface StoredUser extends User {
   addresses: Address[];
 }
 
-/** An order as stored: its status depends on the clock, so it is worked out for each reply. */
-export type StoredOrder = Omit<Order, keyof OrderProgress>;
+/** An order as stored: as the API sends it, with its status and history (D38). */
+export type StoredOrder = Order;
+
+/** An order as stored before its status was (D24). */
+export type LegacyOrder = Omit<StoredOrder, keyof OrderProgress>;
+
+/**
+ * An order stored before the lifecycle was (D24: its status came from its age) reads as
+ * delivered, at the time it was promised: every such order was past its 30 minutes or soon is.
+ */
+export function withLifecycle(order: LegacyOrder | StoredOrder): StoredOrder {
+  if ('status' in order && 'history' in order) return order;
+  const placed = placedProgress(order.createdAt);
+  return {
+    ...order,
+    ...placed,
+    status: 'delivered',
+    history: [...placed.history, { status: 'delivered', at: placed.deliverBy, by: 'backend' }],
+    revision: 2,
+  };
+}
 
 export interface StoredOrderPage extends Omit<OrderPage, 'orders'> {
   orders: StoredOrder[];
@@ -44,6 +65,20 @@ export interface PlacedOrder {
   order: StoredOrder;
   cart: StoredUser['cart'];
   placed: boolean;
+}
+
+/** A change of an order, numbered in the order they were made (D41): the order as it is now. */
+export interface OrderEvent {
+  seq: number;
+  /** The key of the shopper the order belongs to. */
+  owner: string;
+  order: StoredOrder;
+}
+
+/** An order after a change, with the key of the shopper it belongs to. */
+export interface ChangedOrder {
+  order: StoredOrder;
+  owner: string;
 }
 
 export interface Db {
@@ -79,6 +114,27 @@ export interface Db {
   ): Promise<StoredOrderPage | undefined>;
   /** The user's order with this id; undefined when there is none, or it is another user's. */
   findOrder(email: string, orderId: string): Promise<StoredOrder | undefined>;
+  /**
+   * Replaces the order with `change` of it in one transaction that holds the order, so of two
+   * changes at once the second sees the first's result (D38); nothing is saved if `change` throws.
+   * Undefined when there is no such order, or, with `owner`, it is another user's.
+   */
+  changeOrder(
+    orderId: string,
+    change: (order: StoredOrder) => StoredOrder,
+    owner?: string,
+  ): Promise<ChangedOrder | undefined>;
+  /** The kitchen's orders: every open one, and every one placed since `since`; oldest first. */
+  listKitchenOrders(since: string): Promise<StoredOrder[]>;
+  /**
+   * The changes after `seq`, oldest first, at most `limit` of them; each order placed or changed
+   * (placeOrder, changeOrder) is one, in the same transaction as its change.
+   */
+  orderEventsAfter(seq: number, limit: number): Promise<OrderEvent[]>;
+  /** The number of the last change made; 0 before any. */
+  lastOrderEvent(): Promise<number>;
+  /** The ids of the orders placed at or before `cutoff` that still wait for the kitchen. */
+  unansweredOrders(cutoff: string): Promise<string[]>;
   listTodos(): Promise<TestTodo[]>;
   addTodo(todo: TestTodo): Promise<TestTodo[]>;
   /** Undefined when no todo has the id. */

@@ -2,8 +2,14 @@ import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type * as v from 'valibot';
 import { check } from '../domain/api/check';
 import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contract';
-import { ROUTES, type RouteName, type RouteParams } from '../domain/api/routes';
-import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
+import { ROUTES, type ApiRoute, type RouteName, type RouteParams } from '../domain/api/routes';
+import {
+  ApiError,
+  INVALID_TOKEN,
+  STAFF_ONLY,
+  UNEXPECTED_ERROR,
+  UNREGISTERED_EMAIL,
+} from '../domain/apiError';
 import type { Db, StoredUser } from './db';
 import { noteGuestActivity } from './guests';
 import { readToken } from './tokens';
@@ -188,7 +194,7 @@ function checked(schema: v.GenericSchema | undefined, value: unknown): unknown {
   return result.value;
 }
 
-const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete };
+const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
 
 /**
  * The handler of a route of the table (domain/api): its method and path, its token check, then
@@ -200,14 +206,15 @@ export function handlerOf(db?: Db) {
     name: Name,
     resolve: (info: HandlerInfo<Name>) => Response | Promise<Response>,
   ): HttpHandler => {
-    const { method, path, auth }: { method: keyof typeof METHODS; path: string; auth: boolean } =
-      ROUTES[name];
+    const apiRoute: ApiRoute = ROUTES[name];
+    const { method, path, auth } = apiRoute;
     if (auth && !db) throw new Error(`${method} ${path} needs a token: its handler needs the db`);
     const schemas: RouteContract = CONTRACT[name];
     return METHODS[method](
       apiPath(path),
       route(async ({ request, params }) => {
         const user = auth && db ? await authenticate(db, request) : undefined;
+        if (apiRoute.staff && user?.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
         const info = {
           request,
           params,

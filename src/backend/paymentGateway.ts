@@ -15,6 +15,17 @@ export interface PaymentGateway {
   createOrder(amount: number, receipt: string): Promise<string>;
   /** Whether `signature` is the provider's over this order and payment. */
   verify(orderId: string, paymentId: string, signature: string): Promise<boolean>;
+  /**
+   * Refunds `amount` paise of the payment, once per `key` however often it is asked (D39);
+   * undefined when the provider did not take it.
+   */
+  refund(paymentId: string, amount: number, key: string): Promise<ProviderRefund | undefined>;
+}
+
+/** A refund the provider took: settled at once (the test provider) or still on its way. */
+export interface ProviderRefund {
+  id: string;
+  settled: boolean;
 }
 
 /** The built-in test provider's gateway also takes the payment, as its test sheet does. */
@@ -63,8 +74,21 @@ async function verifySignature(secret: string, orderId: string, paymentId: strin
 const randomId = (prefix: string) =>
   `${prefix}${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
 
-/** The built-in test provider: its orders and payments are made here, signed with its test secret. */
-export function createTestGateway(secret = TEST_PROVIDER_SECRET): TestPaymentGateway {
+export interface TestGatewayOptions {
+  secret?: string;
+  /** Refuses every refund: how tests reach 'Retry refund'. */
+  refusesRefunds?: () => boolean;
+}
+
+/**
+ * The built-in test provider: its orders and payments are made here, signed with its test
+ * secret, and its refunds settle at once, one per key.
+ */
+export function createTestGateway({
+  secret = TEST_PROVIDER_SECRET,
+  refusesRefunds = () => false,
+}: TestGatewayOptions = {}): TestPaymentGateway {
+  const refunds = new Map<string, ProviderRefund>();
   return {
     provider: 'test',
     createOrder: () => Promise.resolve(randomId('order_test_')),
@@ -73,6 +97,12 @@ export function createTestGateway(secret = TEST_PROVIDER_SECRET): TestPaymentGat
     async capture(orderId) {
       const paymentId = randomId('pay_test_');
       return { paymentId, signature: await signPayment(secret, orderId, paymentId) };
+    },
+    refund(_paymentId, _amount, key) {
+      if (refusesRefunds()) return Promise.resolve(undefined);
+      const refund = refunds.get(key) ?? { id: randomId('rfnd_test_'), settled: true };
+      refunds.set(key, refund);
+      return Promise.resolve(refund);
     },
   };
 }
@@ -92,22 +122,44 @@ export function createRazorpayGateway({
   apiUrl = 'https://api.razorpay.com',
   fetch: send = fetch,
 }: RazorpayConfig): PaymentGateway {
+  /** The reply's fields, or undefined when Razorpay could not be reached or refused. */
+  async function post(
+    path: string,
+    body: object,
+    headers: Record<string, string> = {},
+  ): Promise<Record<string, unknown> | undefined> {
+    const reply = await send(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${keyId}:${keySecret}`)}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+    const fields: unknown = reply?.ok ? await reply.json().catch(() => undefined) : undefined;
+    return typeof fields === 'object' && fields !== null
+      ? (fields as Record<string, unknown>)
+      : undefined;
+  }
+
   return {
     provider: 'razorpay',
     keyId,
     async createOrder(amount, receipt) {
-      const reply = await send(`${apiUrl}/v1/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${btoa(`${keyId}:${keySecret}`)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ amount, currency: 'INR', receipt }),
-      }).catch(() => undefined);
-      const order: unknown = reply?.ok ? await reply.json().catch(() => undefined) : undefined;
-      const id = (order as { id?: unknown } | undefined)?.id;
-      if (typeof id !== 'string') throw new ApiError(503, PROVIDER_UNAVAILABLE);
-      return id;
+      const order = await post('/v1/orders', { amount, currency: 'INR', receipt });
+      if (typeof order?.id !== 'string') throw new ApiError(503, PROVIDER_UNAVAILABLE);
+      return order.id;
+    },
+    // Razorpay's idempotent refund: the same key and body never refund twice.
+    async refund(paymentId, amount, key) {
+      const refund = await post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal', receipt: key },
+        { 'x-refund-idempotency': key },
+      );
+      if (typeof refund?.id !== 'string' || refund.status === 'failed') return undefined;
+      return { id: refund.id, settled: refund.status === 'processed' };
     },
     verify: (orderId, paymentId, signature) =>
       verifySignature(keySecret, orderId, paymentId, signature),

@@ -1,4 +1,4 @@
-import type { OrderProgress } from './orderStatus';
+import type { OrderProgress } from './orderLifecycle';
 
 export const CATEGORY_NAMES = ['Indian', 'Chinese', 'Italian'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -54,7 +54,7 @@ export interface Address {
 
 export type AddressInput = Omit<Address, 'id'>;
 
-/** A paid order; its status and `deliverBy` are worked out from `createdAt` when it is read (D24). */
+/** A paid order, with where it is in its life (D38). */
 export interface Order extends OrderProgress {
   _id: string;
   paymentId: string;

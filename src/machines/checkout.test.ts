@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { placedProgress } from '../domain/orderLifecycle';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import type { PaymentRequest, PaymentResult } from '../domain/payment';
@@ -59,8 +60,7 @@ const orderFor = ({ payment, address, items }: PlaceOrderInput): Order => ({
   selectedAddress: address,
   totalPrice: 590,
   createdAt: '2025-01-15T12:31:00Z',
-  status: 'placed',
-  deliverBy: '2025-01-15T13:01:00Z',
+  ...placedProgress('2025-01-15T12:31:00Z'),
 });
 
 interface Fakes {

@@ -1,18 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Order, OrderPage } from '../domain/types';
 import { orderHistoryMachine, selectHasMore } from './orderHistory';
 
-const order = (id: number) => ({ _id: `order-${id}` }) as Order;
+const order = (id: number, revision = 1) => ({ _id: `order-${id}`, revision }) as Order;
 /** Orders 5 (newest) to 1, two to a page, as the server pages them. */
-const ALL = [5, 4, 3, 2, 1].map(order);
+const ALL = [5, 4, 3, 2, 1].map((id) => order(id));
 
 function start(loadPage: (input: { cursor?: string }) => Promise<OrderPage>) {
   const load = vi.fn(loadPage);
+  let push: (order: Order) => void = () => {};
   const actor = createActor(
-    orderHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } }),
+    orderHistoryMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) => load(input)),
+        orderUpdates: fromCallback(({ sendBack }) => {
+          push = (order) => sendBack({ type: 'order.changed', order });
+        }),
+      },
+    }),
   ).start();
-  return { actor, load };
+  return { actor, load, push: (changed: Order) => push(changed) };
 }
 
 async function serverPage({ cursor }: { cursor?: string }): Promise<OrderPage> {
@@ -88,5 +96,21 @@ describe('orderHistoryMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('showing'));
     expect(ids(actor.getSnapshot().context.orders)).toEqual(ids(ALL.slice(0, 4)));
     expect(load.mock.calls.at(-1)).toEqual([{ cursor: 'order-4' }]);
+  });
+
+  it("each change pushed takes its order's place when newer; an order placed since comes first (D41)", async () => {
+    const { actor, push } = start(serverPage);
+    await waitFor(actor, (snapshot) => snapshot.matches('showing'));
+
+    push(order(4, 2));
+    push(order(5, 0));
+    push(order(6));
+
+    const { orders } = actor.getSnapshot().context;
+    expect(orders?.map(({ _id, revision }) => [_id, revision])).toEqual([
+      ['order-6', 1],
+      ['order-5', 1],
+      ['order-4', 2],
+    ]);
   });
 });

@@ -26,10 +26,13 @@ const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 // A server makes a guest account of its own per 'Be My Guest', unless a test asks otherwise.
-setTestBackendFactory(({ guestAccounts = 'own' }) => {
+setTestBackendFactory(({ guestAccounts = 'own', handlerOptions }) => {
   const db = freshSqlDb();
   const app = createServerApp({
-    handlers: everyHandler(createHandlers(db, { guestAccounts })),
+    // The tests sign the kitchen in with 'Kitchen demo', which a server's admin may turn on.
+    handlers: everyHandler(
+      createHandlers(db, { guestAccounts, kitchenDemo: true, ...handlerOptions }),
+    ),
     distDir,
     adminRoutes: true,
     // The tests log in far more often than a person can.

@@ -3,7 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import type { Db } from '../backend/db';
 import type { GuestAccounts } from '../backend/guests';
 import { createDb } from '../backend/browser/indexedDb';
-import { createHandlers, everyHandler } from '../backend/handlers';
+import { createHandlers, everyHandler, type HandlerOptions } from '../backend/handlers';
 import type { KeyValueStorage } from '../domain/keyValueStorage';
 
 export interface TestBackend {
@@ -23,14 +23,16 @@ export interface TestBackendOptions {
   legacyStorage?: KeyValueStorage;
   /** The host's own unless given: the demo account in the browser, a guest's own on a server. */
   guestAccounts?: GuestAccounts;
+  /** The kitchen's and the provider's settings, as a host would pass them. */
+  handlerOptions?: Pick<HandlerOptions, 'kitchenDemo' | 'gateway' | 'answerMinutes'>;
 }
 
 type TestBackendFactory = (options: TestBackendOptions) => TestBackend;
 
 /** Over the global (fake) `indexedDB`. */
-let factory: TestBackendFactory = ({ legacyStorage, guestAccounts = 'demo' }) => {
+let factory: TestBackendFactory = ({ legacyStorage, guestAccounts = 'demo', handlerOptions }) => {
   const db = createDb({ legacyStorage });
-  const answering = everyHandler(createHandlers(db, { guestAccounts }));
+  const answering = everyHandler(createHandlers(db, { guestAccounts, ...handlerOptions }));
   return {
     db,
     guestAccounts,

@@ -18,7 +18,7 @@ export const getOrderPage = (
     nextCursor: reply.nextCursor ?? null,
   }));
 
-/** One of the shopper's orders, with its status now (D24). */
+/** One of the shopper's orders, as the kitchen has moved it (D38). */
 export const getOrder = (token: string, orderId: string) =>
   call(routes.order, { token, params: { orderId } });
 
@@ -33,3 +33,7 @@ export interface NewOrder {
 /** Stores the paid order; the server empties the cart in the same step. */
 export const placeOrder = (token: string, order: NewOrder) =>
   call(routes.placeOrder, { token, body: { order } });
+
+/** Cancels the order while it waits for the kitchen; it is refunded (D38, D39). */
+export const cancelOrder = (token: string, orderId: string) =>
+  call(routes.cancelOrder, { token, params: { orderId } }).then((reply) => reply.order);

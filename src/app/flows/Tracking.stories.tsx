@@ -6,11 +6,17 @@ import { expectToast } from '../../testing/expectToast';
 import { STORY_NOW } from '../../testing/storyClock';
 import { MemoryApp } from './MemoryApp';
 
-/** The guest's order placed 10 minutes before the stories' frozen time, as the backend sends it. */
+/**
+ * The guest's order placed 10 minutes before the stories' frozen time, as the backend sends it:
+ * the kitchen accepted it 2 minutes after, with 13 minutes to cook, so it is promised at the
+ * 30th minute.
+ */
 const tenMinutesOld = orderFixture({
   id: 'order-ten-minutes',
   createdAt: new Date(STORY_NOW.getTime() - 10 * 60_000).toISOString(),
   lines: [['prod-masala-dosa', 2]],
+  status: 'preparing',
+  progress: { prepMinutes: 13 },
 });
 
 const meta = {
@@ -45,6 +51,92 @@ export const AnOrderBeingPrepared: Story = {
     ).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText('Masala Dosa')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Track your order — Cravings'));
+  },
+};
+
+/** The guest's order just placed, waiting for the kitchen; and the same order once cancelled. */
+const waiting = orderFixture({
+  id: 'order-waiting',
+  createdAt: new Date(STORY_NOW.getTime() - 60_000).toISOString(),
+  lines: [['prod-masala-dosa', 2]],
+  status: 'placed',
+});
+const cancelledNow = orderFixture({
+  id: 'order-waiting',
+  createdAt: waiting.createdAt,
+  lines: [['prod-masala-dosa', 2]],
+  status: 'cancelled',
+  progress: { paymentStatus: 'refunded' },
+});
+
+/** The backend's answers for the waiting order: as it is, and to 'Cancel order' (`cancel`). */
+function waitingOrderHandlers(cancel: () => Response) {
+  let order = waiting;
+  return {
+    reset: () => (order = waiting),
+    handlers: [
+      http.get(`*/api/user/orders/${waiting._id}`, () => HttpResponse.json({ order })),
+      http.post(`*/api/user/orders/${waiting._id}/cancel`, ({ request }) => {
+        if (!request.headers.get('authorization')) {
+          return HttpResponse.json({ errors: ['No token'] }, { status: 401 });
+        }
+        const reply = cancel();
+        if (reply.ok) order = cancelledNow;
+        return reply;
+      }),
+    ],
+  };
+}
+
+const cancelling = waitingOrderHandlers(() => HttpResponse.json({ order: cancelledNow }));
+
+/** 'Cancel order', confirmed, sends the guest's token to the backend: cancelled, and refunded. */
+export const CancelAnOrder: Story = {
+  args: { url: `/orders/${waiting._id}` },
+  beforeEach: () => {
+    cancelling.reset();
+  },
+  parameters: {
+    session: 'guest',
+    msw: { handlers: { orders: cancelling.handlers } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const placed = within(await canvas.findByRole('region', { name: 'Order placed' }));
+    await userEvent.click(placed.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(placed.getByRole('button', { name: 'Yes, cancel order' }));
+
+    const cancelled = within(await canvas.findByRole('region', { name: 'Order cancelled' }));
+    await expect(cancelled.getByText('Refunded')).toBeVisible();
+    await expect(cancelled.getByRole('status')).toHaveTextContent(
+      'Order status: Order cancelled. Refunded.',
+    );
+  },
+};
+
+const REFUSED = 'Order ORDERW was accepted by the kitchen; it cannot be cancelled.';
+const refusing = waitingOrderHandlers(() =>
+  HttpResponse.json({ errors: [REFUSED] }, { status: 409 }),
+);
+
+/** The backend refuses (409): its reason is shown, and the order stays as it is. */
+export const CancelRefused: Story = {
+  args: { url: `/orders/${waiting._id}` },
+  beforeEach: () => {
+    refusing.reset();
+  },
+  parameters: {
+    session: 'guest',
+    msw: { handlers: { orders: refusing.handlers } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const placed = within(await canvas.findByRole('region', { name: 'Order placed' }));
+    await userEvent.click(placed.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(placed.getByRole('button', { name: 'Yes, cancel order' }));
+
+    await expect(await placed.findByRole('alert')).toHaveTextContent(
+      `The order was not cancelled. ${REFUSED}`,
+    );
+    await expect(placed.getByRole('button', { name: 'Yes, cancel order' })).toBeVisible();
   },
 };
 

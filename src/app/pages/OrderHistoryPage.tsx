@@ -2,12 +2,15 @@ import { OrderHistory } from '../../components/OrderHistory';
 import { getOrderPage } from '../api/orders';
 import { useReorder } from '../flows/useReorder';
 import { useSignedIn } from '../flows/useSignedIn';
+import { useSession } from '../flows/session';
+import { followMyOrders } from '../api/orderEvents';
 
 /** Orders per page: a shopper with 2,000 orders opens the page as fast as one with 2. */
 const ORDERS_PER_PAGE = 10;
 
 export function OrderHistoryPage() {
   const signedIn = useSignedIn();
+  const { session, expire } = useSession();
   const { reorder, reorderingId } = useReorder();
   return (
     <>
@@ -15,6 +18,13 @@ export function OrderHistoryPage() {
       <OrderHistory
         loadPage={(page) =>
           signedIn((token) => getOrderPage(token, { limit: ORDERS_PER_PAGE, ...page }))
+        }
+        // Each change pushed by the backend (D41); what changed before the stream opened is in
+        // the pages read.
+        orderUpdates={
+          session
+            ? (onOrder) => followMyOrders(session.token, { onOrder, onSignedOut: expire })
+            : undefined
         }
         onOrderAgain={reorder}
         reorderingId={reorderingId}

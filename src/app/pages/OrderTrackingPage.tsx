@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../domain/apiError';
 import { OrderTracking } from '../../components/OrderTracking';
-import { getOrder } from '../api/orders';
-import { isRejectedSession } from '../flows/session';
+import { cancelOrder, getOrder } from '../api/orders';
+import { liveOrderUpdates } from '../flows/orderUpdates';
+import { isRejectedSession, useSession } from '../flows/session';
 import { useReorder } from '../flows/useReorder';
 import { useSignedIn } from '../flows/useSignedIn';
 
@@ -13,10 +14,12 @@ const isUnknownOrder = (error: unknown) =>
 export function OrderTrackingPage() {
   const { orderId = '' } = useParams();
   const signedIn = useSignedIn();
+  const { session, expire } = useSession();
   const { reorder, reorderingId } = useReorder();
+  const readOrder = async (id: string) => (await signedIn((token) => getOrder(token, id))).order;
   const loadOrder = async (id: string) => {
     try {
-      return (await signedIn((token) => getOrder(token, id))).order;
+      return await readOrder(id);
     } catch (error) {
       if (isUnknownOrder(error)) return null;
       throw error;
@@ -30,6 +33,8 @@ export function OrderTrackingPage() {
         key={orderId}
         orderId={orderId}
         loadOrder={loadOrder}
+        orderUpdates={session ? liveOrderUpdates(session.token, readOrder, expire) : undefined}
+        cancelOrder={(id) => signedIn((token) => cancelOrder(token, id))}
         onOrderAgain={reorder}
         reordering={reorderingId !== undefined}
       />

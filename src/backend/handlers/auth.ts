@@ -13,7 +13,8 @@ function publicUser({ _id, firstName, lastName, email, createdAt, updatedAt }: S
   return { _id, firstName, lastName, email, createdAt, updatedAt };
 }
 
-async function sessionReply(
+/** The reply of a sign-in: the user, and a token for them. */
+export async function sessionReply(
   db: Db,
   user: StoredUser,
   userKey: 'createdUser' | 'foundUser',

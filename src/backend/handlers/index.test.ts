@@ -64,6 +64,7 @@ describe('API_ROUTES', () => {
       'addresses',
       'payments',
       'orders',
+      'kitchen',
       'todos',
       'admin',
       'controls',

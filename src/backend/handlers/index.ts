@@ -10,10 +10,18 @@ import { controlHandlers, controlLayerHandlers, type Wait } from './controls';
 import { cartHandlers } from './cart';
 import { fallbackHandlers, malformedPathHandlers } from './fallback';
 import { orderHandlers } from './orders';
+import { kitchenHandlers } from './kitchen';
+import { createOrderLife } from '../orderLife';
+import { createOrderFeed, tellingFeed } from '../orderFeed';
+import { runDemoKitchen } from '../demoKitchen';
+import { createBackendClock } from '../clock';
 import { paymentHandlers } from './payments';
 import { catalogHandlers } from './catalog';
 import { todoHandlers } from './todos';
 import { wishlistHandlers } from './wishlist';
+
+/** How often the demo's kitchen looks at the orders. */
+const DEMO_TICK_MS = 5000;
 
 /**
  * The handlers by resource, so a story can override one key at a time. MSW tries handlers in
@@ -34,6 +42,7 @@ export interface BackendHandlers {
   addresses: HttpHandler[];
   payments: HttpHandler[];
   orders: HttpHandler[];
+  kitchen: HttpHandler[];
   todos: HttpHandler[];
   admin: HttpHandler[];
   controls: HttpHandler[];
@@ -41,6 +50,11 @@ export interface BackendHandlers {
 }
 
 export interface HandlerOptions {
+  /**
+   * How another server process's changes of orders are heard of (PostgreSQL's NOTIFY): the
+   * callback reads and tells them (D41).
+   */
+  onOtherProcessChange?: (wake: () => void) => void;
   controls?: BackendControlsStore;
   /** Holds a controlled reply for its delay: MSW's `delay` unless a test passes its own. */
   wait?: Wait;
@@ -48,6 +62,14 @@ export interface HandlerOptions {
   gateway?: PaymentGateway;
   /** Who 'Be My Guest' logs in as: the seeded demo account unless a server asks for one each. */
   guestAccounts?: GuestAccounts;
+  /** Whether 'Kitchen demo' signs anyone in as staff: yes in the browser, a server's setting (D40). */
+  kitchenDemo?: boolean;
+  /** How long a placed order waits for the kitchen before the backend rejects it (D38). */
+  answerMinutes?: number;
+  /** Whether a kitchen of the backend's own moves orders on while no board is open (D41). */
+  demoKitchen?: boolean;
+  /** The backend's clock, as `Date.now`: tests move it. */
+  now?: () => number;
 }
 
 export function createHandlers(
@@ -57,8 +79,26 @@ export function createHandlers(
     wait,
     gateway = createTestGateway(),
     guestAccounts = 'demo',
+    kitchenDemo = true,
+    answerMinutes,
+    now,
+    onOtherProcessChange,
+    demoKitchen = false,
   }: HandlerOptions = {},
 ): BackendHandlers {
+  // The backend's own moves run now and then while pages watch: the answer timeout, and the
+  // demo's kitchen while no board is open.
+  const clock = createBackendClock(now);
+  const feed = createOrderFeed(db, {
+    tick: async () => {
+      await life.rejectUnanswered();
+      if (demoKitchen && !feed.kitchenWatching()) await runDemoKitchen(orders, life);
+    },
+    tickMs: demoKitchen ? DEMO_TICK_MS : undefined,
+  });
+  onOtherProcessChange?.(() => feed.wake());
+  const orders = tellingFeed(db, feed);
+  const life = createOrderLife({ db: orders, gateway, answerMinutes, now: () => clock.now() });
   return {
     controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
@@ -68,9 +108,10 @@ export function createHandlers(
     wishlist: wishlistHandlers(db),
     addresses: addressHandlers(db),
     payments: paymentHandlers(db, gateway),
-    orders: orderHandlers(db, gateway),
+    orders: orderHandlers(orders, gateway, life, feed),
+    kitchen: kitchenHandlers(orders, life, feed, kitchenDemo),
     todos: todoHandlers(db),
-    admin: adminHandlers(db),
+    admin: adminHandlers(db, clock, () => life.rejectUnanswered()),
     controls: controlHandlers(controls),
     fallback: fallbackHandlers(),
   };

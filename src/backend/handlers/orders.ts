@@ -1,11 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { cartTotals } from '../../domain/money';
-import { orderProgress } from '../../domain/orderStatus';
-import type { CartItem, Order } from '../../domain/types';
-import type { Db, StoredOrder } from '../db';
+import { placedProgress } from '../../domain/orderLifecycle';
+import type { CartItem } from '../../domain/types';
+import { userKey, type Db, type StoredOrder } from '../db';
+import { orderEventStream } from '../eventStream';
+import type { OrderFeed } from '../orderFeed';
 import { ApiError, handlerOf, notFound, type HandlerInfo } from '../http';
 import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../domain/paymentErrors';
 import type { PaymentGateway } from '../paymentGateway';
+import type { OrderLife } from '../orderLife';
 import { readPayment, type PromisedLines } from '../quotes';
 import { findProduct } from '../seed/catalog';
 import { timestamp } from '../timestamp';
@@ -55,8 +58,8 @@ async function readOrder(
   accountId: string,
   db: Db,
   gateway: PaymentGateway,
+  createdAt: string,
 ): Promise<StoredOrder> {
-  const createdAt = timestamp();
   const listed = readOrderItems(order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
@@ -66,56 +69,74 @@ async function readOrder(
     throw new ApiError(400, 'totalPrice does not match the items');
   }
   const { paymentId } = order.payment;
-  return { _id: crypto.randomUUID(), paymentId, products, selectedAddress, totalPrice, createdAt };
+  return {
+    _id: crypto.randomUUID(),
+    paymentId,
+    products,
+    selectedAddress,
+    totalPrice,
+    createdAt,
+    ...placedProgress(createdAt),
+  };
 }
 
 const DEFAULT_PAGE = 20;
 
-/** The order as the API sends it: with its status at the time of the reply (D24). */
-function withStatus(order: StoredOrder, now: number): Order {
-  return { ...order, ...orderProgress(order.createdAt, now) };
-}
-
 /**
  * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23),
- * or one by its id. Each carries its status, worked out from its age when the reply is made
- * (D24). Placing an order checks the total against the catalog prices plus the ₹100 delivery
- * charge and empties the cart; a payment places one order (D28), and a payment the backend
- * created needs the provider's signature (D33).
+ * or one by its id, each with its stored status (D38); an order nobody answered in time is
+ * rejected before it is read. Placing an order checks the total against the catalog prices plus
+ * the ₹100 delivery charge and empties the cart; a payment places one order (D28), and a payment
+ * the backend created needs the provider's signature (D33). The shopper may cancel an order while
+ * it waits for the kitchen, and is refunded (D39).
  */
-export function orderHandlers(db: Db, gateway: PaymentGateway): HttpHandler[] {
+export function orderHandlers(
+  db: Db,
+  gateway: PaymentGateway,
+  life: OrderLife,
+  feed: OrderFeed,
+): HttpHandler[] {
   const handle = handlerOf(db);
   return [
+    // Each change of the shopper's orders as it happens (D41).
+    handle('orderEvents', ({ user, request }) =>
+      orderEventStream(feed, request, { kitchen: false, owner: userKey(user.email) }),
+    ),
+
     handle('orders', async ({ user, query: { limit, cursor } }) => {
       // Without limit and cursor, every order; with either, a page (20 unless limit says).
       const page =
         limit === undefined && cursor === undefined
           ? undefined
           : { limit: limit ?? DEFAULT_PAGE, cursor };
+      await life.rejectUnanswered();
       const found = await db.listOrders(user.email, page);
       if (!found) throw new ApiError(400, 'cursor does not name one of your orders');
-      const now = Date.now();
-      const orders = found.orders.map((order) => withStatus(order, now));
-      return HttpResponse.json(page ? { ...found, orders } : { orders });
+      return HttpResponse.json(page ? found : { orders: found.orders });
     }),
 
     handle('order', async ({ user, params }) => {
+      await life.rejectUnanswered();
       // Another user's order gets the same 404 as an unknown id: nothing says it exists.
       const order = await db.findOrder(user.email, params.orderId);
       if (!order) throw notFound('order', params.orderId);
-      return HttpResponse.json({ order: withStatus(order, Date.now()) });
+      return HttpResponse.json({ order });
     }),
 
     handle('placeOrder', async ({ user, body }) => {
+      const createdAt = timestamp(new Date(life.now()));
       const { order, cart, placed } = await db.placeOrder(
         user.email,
-        await readOrder(body.order, user._id, db, gateway),
+        await readOrder(body.order, user._id, db, gateway, createdAt),
       );
       // The same payment sent again (a lost reply, a second tab) gets the order it made.
-      return HttpResponse.json(
-        { order: withStatus(order, Date.now()), cart },
-        { status: placed ? 201 : 200 },
-      );
+      return HttpResponse.json({ order, cart }, { status: placed ? 201 : 200 });
+    }),
+
+    handle('cancelOrder', async ({ user, params }) => {
+      await life.rejectUnanswered();
+      const order = await life.move(params.orderId, { to: 'cancelled', by: 'shopper' }, user.email);
+      return HttpResponse.json({ order });
     }),
   ];
 }

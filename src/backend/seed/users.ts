@@ -4,6 +4,7 @@ import type { StoredUser } from '../db';
 import { timestamp } from '../timestamp';
 
 export const DEMO_USER_EMAIL = 'guest@example.com';
+export const DEMO_STAFF_EMAIL = 'kitchen@example.com';
 
 /** Every new account starts with the first demo address, so checkout works at once. */
 export function starterAddresses(id: string): Address[] {
@@ -29,7 +30,30 @@ export function newAccount({
   };
 }
 
-/** The 'Be My Guest' account. It has no password: it logs in only through POST /api/auth/guest. */
+/**
+ * The kitchen's demo staff member (D40). No password: 'Kitchen demo' (POST /api/kitchen/demo) is
+ * the only way in, and a server keeps it off unless its admin turns it on.
+ */
+export function demoStaff(): StoredUser {
+  return {
+    _id: 'staff-demo',
+    firstName: 'Asha',
+    lastName: 'Kitchen',
+    email: DEMO_STAFF_EMAIL,
+    passwordHash: null,
+    role: 'staff',
+    createdAt: '2026-12-05T00:00:00Z',
+    updatedAt: '2026-12-05T00:00:00Z',
+    cart: [],
+    wishlist: [],
+    addresses: [],
+  };
+}
+
+/**
+ * The 'Be My Guest' account, and the kitchen's demo staff member. Neither has a password: they
+ * log in only through POST /api/auth/guest and POST /api/kitchen/demo.
+ */
 export function seedUsers(): StoredUser[] {
   return [
     {
@@ -44,5 +68,6 @@ export function seedUsers(): StoredUser[] {
       wishlist: [],
       addresses: starterAddresses('addr-guest-home'),
     },
+    demoStaff(),
   ];
 }

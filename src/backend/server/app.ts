@@ -18,11 +18,12 @@ export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute an
 export const TOO_MANY_GUESTS =
   'Too many guest sessions from this address. Please wait a minute and try again.';
 export const ADMIN_ONLY =
-  'The backend controls and the demo reset are off on this server (ADMIN_ROUTES=on turns them on).';
+  'The backend controls, the demo reset and the clock are off on this server (ADMIN_ROUTES=on turns them on).';
 
 /** Routes that change the whole backend: a shop's server offers them only when told to. */
 const ADMIN_ROUTES = [
   ROUTES.reset,
+  ROUTES.moveClock,
   ROUTES.controls,
   ROUTES.addControl,
   ROUTES.turnOffControl,
@@ -106,6 +107,7 @@ export function createServerApp({
   // Without an Access-Control-Allow-Origin header, a page of another origin cannot read a reply.
   if (corsOrigins.length > 0) app.use('/api/*', cors({ origin: corsOrigins }));
   app.post(ROUTES.login.path, perAddressLimit(loginsPerMinute, TOO_MANY_LOGINS));
+  app.post(ROUTES.kitchenLogin.path, perAddressLimit(loginsPerMinute, TOO_MANY_LOGINS));
   app.post(ROUTES.guest.path, perAddressLimit(guestsPerMinute, TOO_MANY_GUESTS));
   if (!adminRoutes) {
     for (const { method, path } of ADMIN_ROUTES) {

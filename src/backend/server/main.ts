@@ -1,12 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createHandlers, everyHandler } from '../handlers';
 import { GUEST_IDLE_DAYS, removeIdleGuests } from '../guests';
+import { DEFAULT_ANSWER_MINUTES } from '../../domain/orderLifecycle';
 import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
 import { createServerApp } from './app';
-import { connectPostgres } from './postgres';
-import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
+import { databaseUrl, dataDir, openDatabase } from './database';
+import { createSqlDb, ORDER_EVENTS_CHANNEL } from './sqlDb';
 
 // `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
 // (PGlite) in DATA_DIR, or over the PostgreSQL at DATABASE_URL, which several servers can share.
@@ -21,7 +21,6 @@ function numberSetting(name: string, fallback: number): number {
 }
 
 const port = numberSetting('PORT', 3000);
-const dataDir = process.env.DATA_DIR ?? './data';
 // The store built for the server (npm run build:server), beside this file.
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('./public', import.meta.url));
 // Comma-separated origins whose pages may call the API; none unless set.
@@ -32,7 +31,13 @@ const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 const guestsPerMinute = numberSetting('GUESTS_PER_MINUTE', 20);
 const guestIdleDays = numberSetting('GUEST_IDLE_DAYS', GUEST_IDLE_DAYS);
 
-const databaseUrl = process.env.DATABASE_URL;
+// The kitchen (D38, D40): 'Kitchen demo' lets any visitor act as staff, so it is off unless the
+// admin turns it on; a placed order waits this many minutes for the kitchen before it is rejected.
+const kitchenDemo = process.env.KITCHEN_DEMO === 'on';
+const answerMinutes = numberSetting('ANSWER_MINUTES', DEFAULT_ANSWER_MINUTES);
+// The demo's own kitchen, moving orders on while no board is open: for a demo server only.
+const demoKitchen = process.env.DEMO_KITCHEN === 'on';
+
 // Razorpay when its key id and secret are set (D33), else the built-in test provider.
 const {
   RAZORPAY_KEY_ID: keyId,
@@ -42,15 +47,19 @@ const {
 const gateway =
   keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
 
-async function openDatabase(): Promise<SqlDatabase & { close(): Promise<void> }> {
-  if (databaseUrl) return connectPostgres(databaseUrl);
-  return PGlite.create(dataDir);
-}
-
 const database = await openDatabase();
-await migrate(database);
 const db = createSqlDb(database);
-const handlers = everyHandler(createHandlers(db, { gateway, guestAccounts: 'own' }));
+const handlers = everyHandler(
+  createHandlers(db, {
+    gateway,
+    guestAccounts: 'own',
+    kitchenDemo,
+    answerMinutes,
+    demoKitchen,
+    // Several servers on one PostgreSQL: each tells its pages the others' changes too (D41).
+    onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
+  }),
+);
 const app = createServerApp({
   handlers,
   distDir,

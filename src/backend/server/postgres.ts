@@ -33,11 +33,48 @@ const sqlOver = (client: pg.Pool | pg.PoolClient): Sql => ({
 /** Conflicts a transaction run again resolves: a unique key taken, a serialization failure, a deadlock. */
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
 
+/** How long a listener waits before it connects again after losing PostgreSQL. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Calls `onNotify` on each NOTIFY on `channel`, on a connection of its own that comes back after
+ * PostgreSQL does; it calls `onNotify` once more each time it is back, for what it missed.
+ */
+function listenOn(url: string, channel: string, onNotify: () => void): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const again = () => {
+    if (!stopped) setTimeout(() => void connect(), RECONNECT_MS).unref();
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('notification', onNotify);
+    next.on('error', () => undefined);
+    next.on('end', again);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      onNotify();
+    } catch {
+      next.removeListener('end', again);
+      await next.end().catch(() => undefined);
+      again();
+    }
+  }
+  void connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /**
  * PostgreSQL at `url` (DATABASE_URL) as the server's database: a pool of connections, so that
  * several requests, and several server processes, share it.
  */
 export function connectPostgres(url: string): SqlDatabase & { close(): Promise<void> } {
+  const listeners: (() => Promise<void>)[] = [];
   // A connection that cannot be made in 5 s is a 503, not a request left hanging.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   // An idle connection cut by a restart is dropped from the pool; the next request makes another.
@@ -75,6 +112,12 @@ export function connectPostgres(url: string): SqlDatabase & { close(): Promise<v
         client.release(cut);
       }
     },
-    close: () => pool.end(),
+    listen(channel, onNotify) {
+      listeners.push(listenOn(url, channel, onNotify));
+    },
+    async close() {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../handlers';
 import { anAddressInput } from '../../testing/builders';
@@ -15,7 +16,8 @@ import {
 } from './app';
 import { initialiseDataDir } from './embeddedTemplate';
 import { connectPostgres } from './postgres';
-import { createSqlDb, migrate, type SqlDatabase } from './sqlDb';
+import { createSqlDb, migrate, ORDER_EVENTS_CHANNEL, type SqlDatabase } from './sqlDb';
+import { readEvents } from '../../testing/eventReader';
 
 // The shop's server (D31): the same handlers as the browser's backend, answering real HTTP
 // requests, over PGlite on disk and, when `npm test` gives one (TEST_DATABASE_URL), PostgreSQL.
@@ -51,7 +53,7 @@ async function start() {
 }
 
 /** A server over this file's database, as `npm start` runs it with these settings. */
-const appWith = (options: ServerOptions = {}) =>
+const appWith = (options: ServerOptions & { handlers?: HttpHandler[] } = {}) =>
   createServerApp({
     handlers: everyHandler(createHandlers(createSqlDb(database), { guestAccounts: 'own' })),
     distDir,
@@ -165,6 +167,41 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     expect(replies.map(({ status }) => status).sort()).toEqual([200, 201]);
     expect(body.orders.map(({ _id }) => _id)).toEqual([replies[0].body.order._id]);
     expect(replies[1].body.order._id).toBe(replies[0].body.order._id);
+  });
+
+  it("a kitchen's move through one server reaches a shopper following on another (D41)", async () => {
+    // Two servers, as two processes would be, each hearing the other's changes by NOTIFY.
+    const listening = () =>
+      appWith({
+        handlers: everyHandler(
+          createHandlers(createSqlDb(database), {
+            guestAccounts: 'own',
+            onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
+          }),
+        ),
+      });
+    const [first, second] = [listening(), listening()];
+    const token = await guestToken();
+    await send('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-biryani' } } });
+    const placed = await send('POST', '/api/user/orders', { token, body: await paidOrder(token) });
+    const events = await readEvents('/api/user/order-events', {
+      token,
+      respond: async (request) => second.fetch(request),
+    });
+    const kitchen = (await send('POST', '/api/kitchen/demo', { to: first })).body.encodedToken;
+
+    await send('POST', `/api/kitchen/orders/${placed.body.order._id}/status`, {
+      token: kitchen,
+      body: { status: 'preparing', prepMinutes: 20 },
+      to: first,
+    });
+    const event = await events.next();
+    await events.close();
+
+    expect(JSON.parse(event.data)).toMatchObject({
+      _id: placed.body.order._id,
+      status: 'preparing',
+    });
   });
 
   it(

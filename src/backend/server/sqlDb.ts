@@ -1,10 +1,11 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { TestTodo } from '../../domain/types';
-import type { Db, StoredOrder, StoredUser } from '../db';
+import type { Db, LegacyOrder, StoredOrder, StoredUser } from '../db';
 import { adoptLists, guestOnly } from '../guests';
-import { userKey } from '../db';
+import { userKey, withLifecycle } from '../db';
+import { OPEN_STATUSES } from '../../domain/orderLifecycle';
 import { seedTodos } from '../seed/todos';
-import { seedUsers } from '../seed/users';
+import { demoStaff, seedUsers } from '../seed/users';
 import { isUsableSigningKey, newSigningKey } from '../tokens';
 
 // The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL
@@ -16,10 +17,12 @@ export interface Sql {
 }
 export interface SqlDatabase extends Sql {
   transaction<Result>(run: (tx: Sql) => Promise<Result>): Promise<Result>;
+  /** Calls `onNotify` on each NOTIFY on the channel, from any process (PostgreSQL's). */
+  listen?(channel: string, onNotify: () => void): void;
 }
 
 /** The migrations, in order: each runs once, in a transaction, and is recorded. */
-const MIGRATIONS = [
+const MIGRATIONS: (string | ((tx: Sql) => Promise<void>))[] = [
   `create table users (email text primary key, doc jsonb not null);
    create table orders (
      seq bigserial primary key,
@@ -32,7 +35,28 @@ const MIGRATIONS = [
    create index orders_by_user_and_date on orders (email, created_at, seq);
    create table todos (seq bigserial primary key, id text not null unique, doc jsonb not null);
    create table keys (name text primary key, value bytea not null);`,
+  // The stored lifecycle (D38): the kitchen's open orders and its day, and each older order
+  // read as delivered.
+  `create index orders_by_status on orders ((doc->>'status'), created_at);
+   create index orders_by_date on orders (created_at);
+   create table order_events (seq bigserial primary key, order_id text not null);`,
+  upgradeOrdersToLifecycle,
 ];
+
+async function upgradeOrdersToLifecycle(tx: Sql): Promise<void> {
+  // A database from before has no staff member for 'Kitchen demo' (D40).
+  const staff = demoStaff();
+  await tx.query('insert into users (email, doc) values ($1, $2) on conflict (email) do nothing', [
+    userKey(staff.email),
+    staff,
+  ]);
+  const { rows } = await tx.query<{ id: string; doc: LegacyOrder }>(
+    "select id, doc from orders where not doc ? 'status'",
+  );
+  for (const { id, doc } of rows) {
+    await tx.query('update orders set doc = $2 where id = $1', [id, withLifecycle(doc)]);
+  }
+}
 
 /** Any number: the lock every server takes to migrate, so that one migrates and the rest wait. */
 const MIGRATION_LOCK = 23;
@@ -49,8 +73,11 @@ export async function migrate(db: SqlDatabase): Promise<void> {
     for (const [index, migration] of MIGRATIONS.entries()) {
       const version = index + 1;
       if (applied.has(version)) continue;
-      for (const statement of migration.split(';').filter((text) => text.trim() !== '')) {
-        await tx.query(statement);
+      if (typeof migration === 'function') await migration(tx);
+      else {
+        for (const statement of migration.split(';').filter((text) => text.trim() !== '')) {
+          await tx.query(statement);
+        }
       }
       if (version === 1) await seed(tx);
       await tx.query('insert into migrations (version) values ($1)', [version]);
@@ -93,6 +120,15 @@ const todoList = async (tx: Sql) =>
   (await tx.query<{ doc: TestTodo }>('select doc from todos order by seq')).rows.map(
     ({ doc }) => doc,
   );
+
+/** Where a change of an order is told: every server on the database LISTENs (D41). */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** Numbers the change of the order, and tells every server when the transaction commits. */
+async function recordEvent(tx: Sql, orderId: string): Promise<void> {
+  await tx.query('insert into order_events (order_id) values ($1)', [orderId]);
+  await tx.query(`select pg_notify('${ORDER_EVENTS_CHANNEL}', '')`);
+}
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
@@ -183,6 +219,7 @@ export function createSqlDb(db: SqlDatabase): Db {
           'insert into orders (id, email, payment_id, created_at, doc) values ($1, $2, $3, $4, $5)',
           [order._id, userKey(email), order.paymentId, order.createdAt, order],
         );
+        await recordEvent(tx, order._id);
         return { order, cart: user.cart, placed: true };
       });
     },
@@ -221,6 +258,51 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return rows[0]?.doc;
     },
+    changeOrder(orderId, change, owner) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
+          owner === undefined
+            ? 'select email, doc from orders where id = $1 for update'
+            : 'select email, doc from orders where id = $1 and email = $2 for update',
+          owner === undefined ? [orderId] : [orderId, userKey(owner)],
+        );
+        if (!rows[0]) return undefined;
+        const order = change(rows[0].doc);
+        if (order === rows[0].doc) return { order, owner: rows[0].email };
+        await tx.query('update orders set doc = $2 where id = $1', [orderId, order]);
+        await recordEvent(tx, orderId);
+        return { order, owner: rows[0].email };
+      });
+    },
+    async listKitchenOrders(since) {
+      const { rows } = await db.query<{ doc: StoredOrder }>(
+        `select doc from orders where doc->>'status' = any($1) or created_at >= $2
+           order by created_at, seq`,
+        [OPEN_STATUSES, since],
+      );
+      return rows.map(({ doc }) => doc);
+    },
+    async orderEventsAfter(seq, limit) {
+      const { rows } = await db.query<{ seq: string; email: string; doc: StoredOrder }>(
+        `select e.seq, o.email, o.doc from order_events e join orders o on o.id = e.order_id
+           where e.seq > $1 order by e.seq limit $2`,
+        [seq, limit],
+      );
+      return rows.map((row) => ({ seq: Number(row.seq), owner: row.email, order: row.doc }));
+    },
+    async lastOrderEvent() {
+      const { rows } = await db.query<{ seq: string | null }>(
+        'select max(seq) as seq from order_events',
+      );
+      return Number(rows[0]?.seq ?? 0);
+    },
+    async unansweredOrders(cutoff) {
+      const { rows } = await db.query<{ id: string }>(
+        "select id from orders where doc->>'status' = 'placed' and created_at <= $1",
+        [cutoff],
+      );
+      return rows.map(({ id }) => id);
+    },
     listTodos: () => todoList(db),
     addTodo(todo) {
       return db.transaction(async (tx) => {
@@ -240,7 +322,7 @@ export function createSqlDb(db: SqlDatabase): Db {
     },
     reset() {
       return db.transaction(async (tx) => {
-        for (const table of ['users', 'orders', 'todos', 'keys'])
+        for (const table of ['users', 'orders', 'order_events', 'todos', 'keys'])
           await tx.query(`delete from ${table}`);
         await seed(tx);
       });

@@ -1,6 +1,7 @@
 // Fixtures for the checkout and test-payment-sheet stories (not used by the components).
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { cartTotals } from '../../domain/money';
+import { placedProgress } from '../../domain/orderLifecycle';
 import { buildPaymentRequest, type PaymentRequest } from '../../domain/payment';
 import type { Address, CartItem, Order } from '../../domain/types';
 import { cartItem } from '../Cart/storyFixtures';
@@ -43,6 +44,5 @@ export const orderFixture = (paymentId: string, address: Address, items: CartIte
   selectedAddress: address,
   totalPrice: cartTotals(items).total,
   createdAt: '2025-01-15T12:31:00Z',
-  status: 'placed',
-  deliverBy: '2025-01-15T13:01:00Z',
+  ...placedProgress('2025-01-15T12:31:00Z'),
 });

@@ -77,6 +77,63 @@ export const WithStatus: Story = {
     const status = canvas.getByText('Delivered').closest('p');
     await expect(status).toHaveTextContent('Status: Delivered');
     await expect(heading.nextElementSibling).toBe(status);
+    // Paid and delivered: no refund to show.
+    await expect(canvas.queryByText(/^Refund/)).toBeNull();
+  },
+};
+
+/**
+ * A rejected order in Order History: its status in the danger colour, and under it the refund
+ * of what was paid (D39), on its way.
+ */
+export const RejectedWithRefund: Story = {
+  args: {
+    order: orderFixture({
+      id: 'order-rejected',
+      createdAt: '2026-10-28T11:40:00Z',
+      lines: [
+        ['prod-margherita-pizza', 1],
+        ['prod-tiramisu', 2],
+      ],
+      address: 1,
+      status: 'rejected',
+      progress: { reason: 'Our oven is down tonight.', paymentStatus: 'refund-pending' },
+    }),
+    headingLevel: 3,
+    showStatus: true,
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByText('Rejected').closest('p');
+    await expect(status).toHaveTextContent('Status: Rejected');
+    await expect(status!.nextElementSibling).toHaveTextContent('Refund of ₹760 started');
+    // The spec's promise stays as it is written; the status says the order will not come.
+    await expect(canvas.getByText('Order will be delivered within 30 minutes')).toBeVisible();
+    await expect(canvas.getByText('Total: ₹760')).toBeVisible();
+  },
+};
+
+/** A cancelled order in Order History, its payment back: 'Refunded'. */
+export const CancelledAndRefunded: Story = {
+  args: {
+    order: orderFixture({
+      id: 'order-cancelled',
+      createdAt: '2026-10-28T11:40:00Z',
+      lines: [
+        ['prod-margherita-pizza', 1],
+        ['prod-tiramisu', 2],
+      ],
+      address: 1,
+      status: 'cancelled',
+      progress: { paymentStatus: 'refunded' },
+    }),
+    headingLevel: 3,
+    showStatus: true,
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByText('Cancelled').closest('p');
+    await expect(status).toHaveTextContent('Status: Cancelled');
+    await expect(status!.nextElementSibling).toHaveTextContent('Refunded');
+    await expect(canvas.queryByText(/^Refund of/)).toBeNull();
   },
 };
 

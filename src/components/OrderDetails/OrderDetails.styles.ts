@@ -45,3 +45,14 @@ export const Actions = styled(Cluster)`
 
 /** Items and address stacked on phones, side by side from `md`. */
 export const Body = styled(Columns).attrs({ $side: 'minmax(14rem, 18rem)' })``;
+
+/** A refused order's refund (D39): in the success colour once the money is back. */
+export const RefundLine = styled(IconLine)<{ $done: boolean }>`
+  color: ${({ $done }) => ($done ? theme.colors.success : theme.colors.text)};
+
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;

@@ -3,9 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { DELIVERY_CHARGE, DELIVERY_PROMISE_MINUTES } from '../../domain/constants';
 import { formatOrderDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
-import { orderStepLabel } from '../../domain/orderStatus';
+import { orderStepLabel, type OrderStatus } from '../../domain/orderLifecycle';
 import type { Address, CartItem, Order } from '../../domain/types';
-import { Badge } from '../Badge';
+import { Badge, type BadgeTone } from '../Badge';
 import { DishImage } from '../DishImage';
 import { Panel } from '../Panel';
 import { Stack } from '../Stack';
@@ -20,12 +20,16 @@ import {
   Line,
   Summary,
 } from './OrderDetails.styles';
+import { RefundNote } from './RefundNote';
 
 export interface OrderDetailsProps {
   order: Order;
   /** The level of the order's heading: 2 on its own page, 3 inside Order History. */
   headingLevel?: 2 | 3;
-  /** Shows where the order is by its step's name (the tracking page shows the steps instead). */
+  /**
+   * Shows where the order is by its step's name, and a refused order's refund (the tracking page
+   * shows the steps instead).
+   */
   showStatus?: boolean;
   /** What can be done with the order ('Track order', 'Order again'), at the card's foot. */
   actions?: ReactNode;
@@ -36,9 +40,16 @@ const THUMBNAIL_SIZE = 56;
 
 const DELIVERY_PROMISE = `Order will be delivered within ${DELIVERY_PROMISE_MINUTES} minutes`;
 
+/** The status badge's colour: done, refused by the kitchen or the backend, cancelled, or under way. */
+const STATUS_TONE: Partial<Record<OrderStatus, BadgeTone>> = {
+  delivered: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+};
+
 /**
- * One placed order (D6): the day it was placed (dd-mm-yyyy), optionally its status (D24), the
- * delivery promise, the payment id, each item, the delivery address and the total that was paid
+ * One placed order (D6): the day it was placed (dd-mm-yyyy), optionally its status (D38) and a
+ * refused order's refund (D39), the delivery promise, the payment id, each item, the delivery address and the total that was paid
  * (D2).
  */
 export function OrderDetails({
@@ -66,11 +77,12 @@ export function OrderDetails({
         {showStatus && (
           <IconLine as="p" $gap="xs" $align="center" $wrap={false}>
             {'Status: '}
-            <Badge tone={order.status === 'delivered' ? 'success' : 'primary'}>
+            <Badge tone={STATUS_TONE[order.status] ?? 'primary'}>
               {orderStepLabel(order.status)}
             </Badge>
           </IconLine>
         )}
+        {showStatus && <RefundNote order={order} />}
         <DeliveryPromise as="p" $gap="xs" $align="center" $wrap={false}>
           <Clock aria-hidden="true" />
           {DELIVERY_PROMISE}

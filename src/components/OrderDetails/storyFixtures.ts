@@ -1,9 +1,9 @@
 // Fixtures for the order stories (not used by the components): seed dishes and demo addresses.
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { cartTotals } from '../../domain/money';
-import { orderProgress } from '../../domain/orderStatus';
+import type { OrderStatus } from '../../domain/orderLifecycle';
 import type { Address, Order } from '../../domain/types';
-import { STORY_NOW } from '../../testing/storyClock';
+import { progressAt, type ProgressOptions } from '../../testing/orderProgress';
 import { cartItem } from '../Cart/storyFixtures';
 
 export interface OrderFixture {
@@ -13,6 +13,9 @@ export interface OrderFixture {
   lines: [productId: string, qty: number][];
   /** Index into DEMO_ADDRESSES, or a whole address. */
   address?: number | Address;
+  /** Where the kitchen has it: delivered unless said. */
+  status?: OrderStatus;
+  progress?: ProgressOptions;
 }
 
 function demoAddress(index: number): Address {
@@ -22,10 +25,17 @@ function demoAddress(index: number): Address {
 }
 
 /**
- * An order as the orders API returns it, its total from `cartTotals` (items + ₹100) and its
- * status at the stories' frozen time.
+ * An order as the orders API returns it, its total from `cartTotals` (items + ₹100), moved by
+ * the kitchen to `status`.
  */
-export function orderFixture({ id, createdAt, lines, address = 0 }: OrderFixture): Order {
+export function orderFixture({
+  id,
+  createdAt,
+  lines,
+  address = 0,
+  status = 'delivered',
+  progress,
+}: OrderFixture): Order {
   const products = lines.map(([productId, qty]) => ({
     ...cartItem(productId, qty),
     createdAt,
@@ -39,7 +49,7 @@ export function orderFixture({ id, createdAt, lines, address = 0 }: OrderFixture
     selectedAddress,
     totalPrice: cartTotals(products).total,
     createdAt,
-    ...orderProgress(createdAt, STORY_NOW.getTime()),
+    ...progressAt(createdAt, status, progress),
   };
 }
 

@@ -85,35 +85,64 @@ export const SeveralOrders: Story = {
   },
 };
 
-// Placed 2 and 10 minutes before the stories' clock (STORY_NOW, 09:30); November's order is 25
-// minutes old, October's long delivered.
+// Orders of the morning of 2 November, each where people have moved it (D38); October's was
+// delivered long ago.
 const justPlacedOrder = orderFixture({
   id: 'order-placed',
   createdAt: '2026-11-02T09:28:00Z',
   lines: [['prod-gelato', 1]],
   address: 1,
+  status: 'placed',
 });
-const preparingOrder = orderFixture({
-  id: 'order-preparing',
-  createdAt: '2026-11-02T09:20:00Z',
-  lines: [['prod-biryani', 2]],
-  address: 2,
+const onTheWayOrder = orderFixture({
+  id: 'order-on-the-way',
+  createdAt: '2026-11-02T09:05:00Z',
+  lines: [['prod-butter-chicken', 1]],
+  status: 'on-the-way',
+});
+/** Rejected by the kitchen: 2 × Masala Dosa ₹150 + ₹100 delivery, ₹400 on its way back. */
+const rejectedOrder = orderFixture({
+  id: 'order-rejected',
+  createdAt: '2026-11-02T08:40:00Z',
+  lines: [['prod-masala-dosa', 2]],
+  address: 3,
+  status: 'rejected',
+  progress: { reason: 'Our tandoor is down for the evening.', paymentStatus: 'refund-pending' },
+});
+/** Cancelled by the shopper while it waited; refunded. */
+const cancelledOrder = orderFixture({
+  id: 'order-cancelled',
+  createdAt: '2026-11-02T08:10:00Z',
+  lines: [['prod-spring-rolls', 1]],
+  address: 4,
+  status: 'cancelled',
 });
 
-/** Each order says where it is by its step's name (D24), and links to its tracking page. */
+/**
+ * Each order says where it is by its step's name (D38), and links to its tracking page; an
+ * order that will not come says so, with its refund (D39).
+ */
 export const EachStatus: Story = {
-  args: { orders: [justPlacedOrder, preparingOrder, novemberOrder, octoberOrder] },
+  args: {
+    orders: [justPlacedOrder, onTheWayOrder, rejectedOrder, cancelledOrder, octoberOrder],
+  },
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('article').map((card) => within(card));
     const expected = [
-      ['order-placed', 'Order placed'],
-      ['order-preparing', 'Preparing'],
-      ['order-nov', 'On the way'],
-      ['order-oct', 'Delivered'],
+      ['order-placed', 'Order placed', undefined],
+      ['order-on-the-way', 'On the way', undefined],
+      ['order-rejected', 'Rejected', 'Refund of ₹400 started'],
+      ['order-cancelled', 'Cancelled', 'Refunded'],
+      ['order-oct', 'Delivered', undefined],
     ] as const;
-    for (const [index, [id, step]] of expected.entries()) {
+    await expect(cards).toHaveLength(expected.length);
+    for (const [index, [id, step, refund]] of expected.entries()) {
       const card = cards[index]!;
-      await expect(card.getByText(step).closest('p')).toHaveTextContent(`Status: ${step}`);
+      const status = card.getByText(step).closest('p');
+      await expect(status).toHaveTextContent(`Status: ${step}`);
+      if (refund) await expect(status!.nextElementSibling).toHaveTextContent(refund);
+      else await expect(card.queryByText(/^Refund/)).toBeNull();
+      await expect(card.getByText('Order will be delivered within 30 minutes')).toBeVisible();
       await expect(card.getByRole('link', { name: 'Track order' })).toHaveAttribute(
         'href',
         `/orders/${id}`,

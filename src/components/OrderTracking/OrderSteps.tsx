@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import styled, { css } from 'styled-components';
-import { ORDER_STEPS, type OrderStatus } from '../../domain/orderStatus';
+import { ORDER_STEPS, type OrderStatus } from '../../domain/orderLifecycle';
 import { media, theme, VisuallyHidden } from '../theme';
 
 type StepState = 'done' | 'current' | 'next';
@@ -9,7 +9,10 @@ const MARKER = '1.75rem';
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(${ORDER_STEPS.length}, minmax(0, 1fr));
+  /* Equal columns, but never narrower than a step's longest word: on a phone, 'Preparing' in
+     bold is wider than a fifth of the card, and a word broken in two reads badly. The lines
+     between the markers start and end under the markers, which hide the small difference. */
+  grid-template-columns: repeat(${ORDER_STEPS.length}, minmax(min-content, 1fr));
   column-gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
@@ -25,7 +28,6 @@ const Step = styled.li<{ $state: StepState }>`
   gap: ${theme.space.xs};
   text-align: center;
   font-size: ${theme.fontSizes.xs};
-  overflow-wrap: anywhere;
   color: ${({ $state }) => (reached($state) ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ $state }) =>
     $state === 'current' ? theme.fontWeights.bold : theme.fontWeights.regular};
@@ -87,7 +89,7 @@ const Marker = styled.span<{ $state: StepState }>`
 `;
 
 /**
- * The four steps of an order in a row, those passed ticked and the current one marked, for
+ * The five steps of an order in a row, those passed ticked and the current one marked, for
  * assistive technology too (`aria-current="step"`). A delivered order has no step after it, so
  * its last step shows as done.
  */

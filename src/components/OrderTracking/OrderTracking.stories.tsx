@@ -1,19 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatClockTime } from '../../domain/dates';
-import { minutesUntil, orderProgress } from '../../domain/orderStatus';
+import {
+  minutesAfter,
+  minutesUntil,
+  NO_ANSWER_REASON,
+  type OrderStatus,
+} from '../../domain/orderLifecycle';
 import type { Order } from '../../domain/types';
 import type { TrackedOrder } from '../../machines/orderTracking';
+import { deferred } from '../../testing/deferred';
 import { manualClock } from '../../testing/manualClock';
+import type { ProgressOptions } from '../../testing/orderProgress';
 import { STORY_NOW } from '../../testing/storyClock';
 import { orderFixture } from '../OrderDetails/storyFixtures';
-import { OrderTracking } from './OrderTracking';
+import { OrderTracking, type OrderUpdates } from './OrderTracking';
 import { OrderTrackingView } from './OrderTrackingView';
 
 const MINUTE = 60_000;
 
-/** The November order (₹1,160), placed `minutesAgo` before the stories' frozen time. */
-function orderPlaced(minutesAgo: number) {
+/**
+ * The November order (₹1,160, order number ORDERT), placed `minutesAgo` before the stories'
+ * frozen time (09:30) and moved by the kitchen to `status`: accepted 2 minutes after it was
+ * placed with 16 minutes to cook, so promised 33 minutes after placing, unless `progress` says.
+ */
+function orderPlaced(minutesAgo: number, status: OrderStatus, progress?: ProgressOptions): Order {
   return orderFixture({
     id: 'order-track',
     createdAt: new Date(STORY_NOW.getTime() - minutesAgo * MINUTE).toISOString(),
@@ -22,26 +33,28 @@ function orderPlaced(minutesAgo: number) {
       ['prod-biryani', 1],
       ['prod-gulab-jamun', 3],
     ],
+    status,
+    progress,
   });
 }
 
 /** That order as the machine shows it at the stories' frozen time. */
-function trackedAfter(minutesAgo: number): TrackedOrder {
-  const order = orderPlaced(minutesAgo);
-  const now = STORY_NOW.getTime();
-  return {
-    order,
-    status: orderProgress(order.createdAt, now).status,
-    minutesLeft: minutesUntil(order.deliverBy, now),
-  };
-}
+const trackedAt = (order: Order): TrackedOrder => ({
+  order,
+  minutesLeft: minutesUntil(order.deliverBy, STORY_NOW.getTime()),
+});
 
 const meta = {
   title: 'Screens/OrderTracking',
-  // The states are the view's; the screen (its machine over `loadOrder` and a clock) is below.
+  // The states are the view's; the screen (its machine over `loadOrder`, `orderUpdates`,
+  // `cancelOrder` and a clock) is in the stories from Cancelled on.
   component: OrderTrackingView,
-  argTypes: { tracked: { control: false }, actions: { control: false } },
-  args: { tracked: trackedAfter(2) },
+  argTypes: {
+    tracked: { control: false },
+    actions: { control: false },
+    cancel: { control: false },
+  },
+  args: { tracked: trackedAt(orderPlaced(2, 'placed')), cancel: { onCancel: fn() } },
 } satisfies Meta<typeof OrderTrackingView>;
 
 export default meta;
@@ -49,41 +62,65 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The stepper's steps, and which of them is current. */
-function expectCurrentStep(canvas: Canvas, label: string) {
+const STEP_LABELS = ['Order placed', 'Preparing', 'Ready', 'On the way', 'Delivered'];
+
+/** The stepper's five steps, which of them is current, and that those before it are done. */
+async function expectCurrentStep(canvas: Canvas, label: string) {
   const steps = within(canvas.getByRole('list', { name: 'Order progress' })).getAllByRole(
     'listitem',
   );
+  await expect(steps.map((step) => step.textContent?.replace(', done', ''))).toEqual(STEP_LABELS);
   const current = steps.filter((step) => step.getAttribute('aria-current') === 'step');
-  return Promise.all([
-    expect(steps.map((step) => step.textContent?.replace(', done', ''))).toEqual([
-      'Order placed',
-      'Preparing',
-      'On the way',
-      'Delivered',
-    ]),
-    expect(current).toHaveLength(1),
-    expect(current[0]).toHaveTextContent(label),
-  ]);
+  await expect(current).toHaveLength(1);
+  await expect(current[0]).toHaveTextContent(label);
+  const index = STEP_LABELS.indexOf(label);
+  for (const [at, step] of steps.entries()) {
+    if (at < index) await expect(step).toHaveTextContent(`${STEP_LABELS[at]}, done`);
+    else await expect(step).not.toHaveTextContent(', done');
+  }
 }
 
-const arrivalOf = (tracked: TrackedOrder) => formatClockTime(tracked.order.deliverBy);
+/** The status card: the region named by its heading. */
+const statusCard = (canvas: Canvas, heading: string) =>
+  within(canvas.getByRole('region', { name: heading }));
+
+const clockTime = (iso: string) => formatClockTime(iso);
+
+/** An order on its way shows no refusal, no refund and no 'Delivered at'. */
+async function expectUnderWay(canvas: Canvas) {
+  await expect(canvas.queryByText(/^Refund/)).toBeNull();
+  await expect(canvas.queryByText(/^Delivered at/)).toBeNull();
+}
+
+/** A refused order: no steps, no countdown, no 'Cancel order'. */
+async function expectRefused(canvas: Canvas) {
+  await expect(canvas.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  await expect(canvas.queryByText(/Arriving in/)).toBeNull();
+  await expect(canvas.queryByText(/Estimated arrival/)).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+}
 
 /**
- * Placed 2 minutes ago: 'Order placed' is the current step; it should arrive at the promised
- * time, in 28 minutes. Below, the order itself: dishes, address, payment id, total and promise.
+ * Placed 2 minutes ago and waiting for the kitchen: 'Order placed' is the current step, it
+ * should arrive at the promised time, in 28 minutes, and 'Cancel order' is offered. Below, the
+ * order itself: dishes, address, payment id, total and the spec's promise.
  */
 export const Placed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Order placed' })).toBeVisible();
+    const card = statusCard(canvas, 'Order placed');
+    await expect(card.getByRole('heading', { level: 2, name: 'Order placed' })).toBeVisible();
+    await expect(card.getByText('Order ORDERT')).toBeVisible();
     await expectCurrentStep(canvas, 'Order placed');
-    await expect(canvas.getByText(/^Estimated arrival/)).toHaveTextContent(
-      `Estimated arrival ${arrivalOf(args.tracked!)}`,
+    await expect(card.getByText(/^Estimated arrival/)).toHaveTextContent(
+      `Estimated arrival ${clockTime(args.tracked!.order.deliverBy)}`,
     );
-    await expect(canvas.getByText('Arriving in 28 min')).toBeVisible();
-    // Nothing has changed yet, so nothing is announced.
+    await expect(card.getByText('Arriving in 28 min')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expectUnderWay(canvas);
+    // Nothing has changed yet, so nothing is announced, and nothing went wrong.
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
 
     const order = within(canvas.getByRole('article'));
     await expect(order.getByText('Order will be delivered within 30 minutes')).toBeVisible();
@@ -95,80 +132,339 @@ export const Placed: Story = {
   },
 };
 
-/** 8 minutes in, the kitchen has it: 'Order placed' is ticked off, 'Preparing' is current. */
-export const Preparing: Story = {
-  args: { tracked: trackedAfter(8) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Preparing' })).toBeVisible();
-    await expectCurrentStep(canvas, 'Preparing');
-    const steps = within(canvas.getByRole('list', { name: 'Order progress' }));
-    await expect(steps.getAllByRole('listitem')[0]).toHaveTextContent('Order placed, done');
-    await expect(canvas.getByText('Arriving in 22 min')).toBeVisible();
+/**
+ * 'Cancel order' asks first, with the refund: 'Keep order' (where keyboard focus lands) goes
+ * back; 'Yes, cancel order' cancels.
+ */
+export const ConfirmingCancel: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+
+    const question = within(
+      canvas.getByRole('group', { name: 'Cancel this order? You will be refunded ₹1,160.' }),
+    );
+    await expect(question.getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    await userEvent.click(question.getByRole('button', { name: 'Keep order' }));
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(args.cancel!.onCancel).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel order' }));
+    await expect(args.cancel!.onCancel).toHaveBeenCalledOnce();
   },
 };
 
-/** 22 minutes in: 'On the way', 8 minutes to go. */
+/** The cancelling is on its way: the button says so, is busy, and takes no second press. */
+export const Cancelling: Story = {
+  args: { cancel: { cancelling: true, onCancel: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Cancelling order…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Keep order' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await userEvent.click(button);
+
+    await expect(args.cancel!.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Accepted 2 minutes after it was placed, with 25 minutes to cook: 'Order placed' is ticked
+ * off, 'Preparing' is current, and the promise moved to acceptance + 25 + 15 minutes' ride.
+ * The kitchen has it: it can no longer be cancelled.
+ */
+export const Preparing: Story = {
+  args: { tracked: trackedAt(orderPlaced(8, 'preparing', { prepMinutes: 25 })) },
+  play: async ({ canvas, args }) => {
+    const { order } = args.tracked!;
+    await expect(order.deliverBy).toBe(minutesAfter(order.createdAt, 2 + 25 + 15));
+    const card = statusCard(canvas, 'Preparing');
+    await expectCurrentStep(canvas, 'Preparing');
+    await expect(card.getByText(/^Estimated arrival/)).toHaveTextContent(
+      `Estimated arrival ${clockTime(order.deliverBy)}`,
+    );
+    await expect(card.getByText('Arriving in 34 min')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await expectUnderWay(canvas);
+  },
+};
+
+/** 19 minutes in, cooked and waiting for its rider: 'Ready', 14 minutes to go. */
+export const Ready: Story = {
+  args: { tracked: trackedAt(orderPlaced(19, 'ready')) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready' })).toBeVisible();
+    await expectCurrentStep(canvas, 'Ready');
+    await expect(canvas.getByText('Arriving in 14 min')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** 22 minutes in: 'On the way', 11 minutes to go. */
 export const OnTheWay: Story = {
-  args: { tracked: trackedAfter(22) },
+  args: { tracked: trackedAt(orderPlaced(22, 'on-the-way')) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'On the way' })).toBeVisible();
     await expectCurrentStep(canvas, 'On the way');
-    await expect(canvas.getByText('Arriving in 8 min')).toBeVisible();
+    await expect(canvas.getByText('Arriving in 11 min')).toBeVisible();
+    await expectUnderWay(canvas);
   },
 };
 
-/** From minute 30: delivered, at the promised time; no countdown any more. */
+/** Delivered 33 minutes after it was placed: when it came, every step ticked, no countdown. */
 export const Delivered: Story = {
-  args: { tracked: trackedAfter(45) },
+  args: { tracked: trackedAt(orderPlaced(45, 'delivered')) },
   play: async ({ canvas, args }) => {
+    const { order } = args.tracked!;
     await expect(canvas.getByRole('heading', { level: 2, name: 'Delivered' })).toBeVisible();
-    await expectCurrentStep(canvas, 'Delivered');
+    const steps = within(canvas.getByRole('list', { name: 'Order progress' }));
+    await expect(steps.getByText('Delivered').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(steps.getAllByRole('listitem')[3]).toHaveTextContent('On the way, done');
     await expect(canvas.getByText(/^Delivered at/)).toHaveTextContent(
-      `Delivered at ${arrivalOf(args.tracked!)}`,
+      `Delivered at ${clockTime(minutesAfter(order.createdAt, 33))}`,
     );
     await expect(canvas.queryByText(/Arriving in/)).toBeNull();
     await expect(canvas.queryByText(/Estimated arrival/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await expect(canvas.queryByText(/^Refund/)).toBeNull();
   },
 };
 
-const countdownClock = manualClock(STORY_NOW.getTime());
-const countdownOrder = orderPlaced(4.5);
+const TANDOOR = 'Our tandoor is down for the evening.';
 
 /**
- * The screen: its machine loads the order and follows a clock the story moves: each minute the countdown goes
- * down by one. At minute 5 the order is being prepared, which the live region announces once;
- * the next minute's countdown is not announced.
+ * The kitchen rejected it, with its reason: the order will not come, and the ₹1,160 paid is on
+ * its way back (D39).
  */
-export const Countdown: Story = {
+export const Rejected: Story = {
+  args: {
+    tracked: trackedAt(
+      orderPlaced(3, 'rejected', { reason: TANDOOR, paymentStatus: 'refund-pending' }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = statusCard(canvas, 'Order rejected');
+    await expect(card.getByText(TANDOOR)).toBeVisible();
+    await expect(card.getByText('Refund of ₹1,160 started')).toBeVisible();
+    await expectRefused(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/**
+ * Nobody in the kitchen answered in time, so the backend rejected it (D38), and the money is
+ * back.
+ */
+export const RejectedNoAnswer: Story = {
+  args: {
+    tracked: trackedAt(
+      orderPlaced(12, 'rejected', {
+        by: 'backend',
+        reason: NO_ANSWER_REASON,
+        paymentStatus: 'refunded',
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = statusCard(canvas, 'Order rejected');
+    await expect(card.getByText('The restaurant did not answer in time.')).toBeVisible();
+    await expect(card.getByText('Refunded')).toBeVisible();
+    await expect(card.queryByText(/^Refund of/)).toBeNull();
+    await expectRefused(canvas);
+  },
+};
+
+/** Pushes an order's changes to the screen, as the backend's updates do. */
+function storyUpdates() {
+  let onOrder: ((order: Order) => void) | undefined;
+  const orderUpdates: OrderUpdates = (_orderId, listener) => {
+    onOrder = listener;
+    return () => {
+      if (onOrder === listener) onOrder = undefined;
+    };
+  };
+  return {
+    orderUpdates,
+    push(order: Order) {
+      if (!onOrder) throw new Error('The screen is not listening for changes.');
+      onOrder(order);
+    },
+  };
+}
+
+/** The stories' frozen time, in Storybook as in its tests. */
+const frozenClock = manualClock(STORY_NOW.getTime());
+
+const toCancel = orderPlaced(1, 'placed');
+let cancelReply = deferred<Order>();
+const cancelOrder = fn(() => cancelReply.promise);
+
+/**
+ * The screen: 'Cancel order', then 'Yes, cancel order'; while the backend cancels it the button
+ * is busy; then the order is cancelled, refunded at once by the test provider, and that is
+ * announced.
+ */
+export const Cancelled: Story = {
+  beforeEach: () => {
+    cancelReply = deferred<Order>();
+    cancelOrder.mockClear();
+  },
   render: () => (
     <OrderTracking
-      orderId={countdownOrder._id}
-      loadOrder={async () => countdownOrder}
-      clock={countdownClock}
+      orderId={toCancel._id}
+      loadOrder={async () => toCancel}
+      cancelOrder={cancelOrder}
+      clock={frozenClock}
     />
   ),
-  beforeEach: () => countdownClock.set(STORY_NOW.getTime()),
-  play: async ({ canvas, step }) => {
-    const advance = (minutes: number) =>
-      countdownClock.set(countdownClock.now() + minutes * MINUTE);
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel order' }));
 
-    await step('4½ minutes in: placed, 26 minutes to go', async () => {
-      await expect(await canvas.findByText('Arriving in 26 min')).toBeVisible();
+    const busy = canvas.getByRole('button', { name: 'Cancelling order…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(cancelOrder).toHaveBeenCalledOnce();
+    await expect(cancelOrder).toHaveBeenCalledWith(toCancel._id);
+
+    const cancelled = orderPlaced(1, 'cancelled', { paymentStatus: 'refunded' });
+    cancelReply.resolve(cancelled);
+
+    const card = within(await canvas.findByRole('region', { name: 'Order cancelled' }));
+    const at = clockTime(cancelled.history.at(-1)!.at);
+    await expect(card.getByText(`You cancelled this order at ${at}.`)).toBeVisible();
+    await expect(card.getByText('Refunded')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Order status: Order cancelled. Refunded.',
+    );
+    await expectRefused(canvas);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const REFUSED = 'Order ORDERT was accepted by the kitchen; it cannot be cancelled.';
+const refusedUpdates = storyUpdates();
+const refusedCancel = fn(async (): Promise<Order> => {
+  throw new Error(REFUSED);
+});
+
+/**
+ * The screen: the kitchen accepted the order a moment before 'Yes, cancel order' reached the
+ * backend, which refuses (409): its reason stays in an alert, and the order's change, when it
+ * comes, moves the page on to 'Preparing'.
+ */
+export const CancelRefused: Story = {
+  beforeEach: () => {
+    refusedCancel.mockClear();
+  },
+  render: () => (
+    <OrderTracking
+      orderId={toCancel._id}
+      loadOrder={async () => toCancel}
+      orderUpdates={refusedUpdates.orderUpdates}
+      cancelOrder={refusedCancel}
+      clock={frozenClock}
+    />
+  ),
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The backend refuses, and says why', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel order' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        `The order was not cancelled. ${REFUSED}`,
+      );
+      await expect(refusedCancel).toHaveBeenCalledOnce();
+    });
+
+    await step('The kitchen’s acceptance arrives: Preparing, and the reason stays', async () => {
+      refusedUpdates.push(orderPlaced(1, 'preparing'));
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Preparing' }),
+      ).toBeVisible();
+      await expectCurrentStep(canvas, 'Preparing');
+      await expect(canvas.getByRole('status')).toHaveTextContent('Order status: Preparing.');
+      await expect(canvas.getByRole('alert')).toHaveTextContent(REFUSED);
+      await expect(canvas.queryByRole('button', { name: /cancel order/i })).toBeNull();
+    });
+  },
+};
+
+const liveClock = manualClock(STORY_NOW.getTime());
+const liveUpdates = storyUpdates();
+const liveOrder = orderPlaced(2, 'placed');
+
+/**
+ * The screen, live: the countdown moves each minute without a word; then the kitchen accepts
+ * the order with 20 minutes to cook, the backend pushes the change, and the page moves to
+ * 'Preparing' with the new arrival time (now + 20 + 15 minutes), which is announced.
+ */
+export const Live: Story = {
+  beforeEach: () => liveClock.set(STORY_NOW.getTime()),
+  render: () => (
+    <OrderTracking
+      orderId={liveOrder._id}
+      loadOrder={async () => liveOrder}
+      orderUpdates={liveUpdates.orderUpdates}
+      clock={liveClock}
+    />
+  ),
+  play: async ({ canvas, step }) => {
+    const advance = (minutes: number) => liveClock.set(liveClock.now() + minutes * MINUTE);
+
+    await step('Placed 2 minutes ago: 28 minutes to go', async () => {
+      await expect(await canvas.findByText('Arriving in 28 min')).toBeVisible();
       await expectCurrentStep(canvas, 'Order placed');
       await expect(canvas.getByRole('status')).toHaveTextContent('');
     });
 
-    await step('A minute later it is being prepared, and that is announced', async () => {
+    await step('A minute later the countdown moves, and nothing is announced', async () => {
       advance(1);
-      await expect(await canvas.findByText('Arriving in 25 min')).toBeVisible();
-      await expectCurrentStep(canvas, 'Preparing');
-      await expect(canvas.getByRole('status')).toHaveTextContent('Order status: Preparing');
+      await expect(await canvas.findByText('Arriving in 27 min')).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
     });
 
-    await step('Another minute: the countdown moves, the announcement stays', async () => {
+    const acceptedAt = new Date(liveClock.now() + MINUTE).toISOString();
+    const arrival = clockTime(minutesAfter(acceptedAt, 20 + 15));
+
+    await step('The kitchen accepts it: Preparing, a new arrival time, announced', async () => {
       advance(1);
-      await expect(await canvas.findByText('Arriving in 24 min')).toBeVisible();
-      await expect(canvas.getByRole('status')).toHaveTextContent('Order status: Preparing');
+      liveUpdates.push({
+        ...liveOrder,
+        status: 'preparing',
+        deliverBy: minutesAfter(acceptedAt, 20 + 15),
+        revision: liveOrder.revision + 1,
+        history: [
+          ...liveOrder.history,
+          { status: 'preparing', at: acceptedAt, by: 'kitchen', staff: 'Asha', prepMinutes: 20 },
+        ],
+      });
+      const card = within(await canvas.findByRole('region', { name: 'Preparing' }));
+      await expectCurrentStep(canvas, 'Preparing');
+      await expect(card.getByText(/^Estimated arrival/)).toHaveTextContent(
+        `Estimated arrival ${arrival}`,
+      );
+      await expect(card.getByText('Arriving in 35 min')).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        `Order status: Preparing. Estimated arrival ${arrival}.`,
+      );
+      await expect(canvas.queryByText('Arriving in 27 min')).toBeNull();
+    });
+
+    await step('The next minute counts down, and the announcement stays', async () => {
+      advance(1);
+      await expect(await canvas.findByText('Arriving in 34 min')).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        `Order status: Preparing. Estimated arrival ${arrival}.`,
+      );
     });
   },
 };
@@ -183,6 +479,7 @@ export const Loading: Story = {
     await expect(within(busy!).getByTestId('order-tracking-skeleton')).toBeInTheDocument();
     await expect(within(busy!).getByTestId('order-details-skeleton')).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   },
 };
 
@@ -203,9 +500,7 @@ export const UnknownOrder: Story = {
   },
 };
 
-const retriedOrder = orderPlaced(8);
-/** The stories' frozen time, in Storybook as in its tests. */
-const frozenClock = manualClock(STORY_NOW.getTime());
+const retriedOrder = orderPlaced(8, 'preparing');
 const loadRetriedOrder = fn(async (): Promise<Order | null> => retriedOrder);
 const orderAgain = fn();
 
@@ -231,7 +526,7 @@ export const LoadFailsThenRetries: Story = {
       'We could not load your order. Check your connection and try again.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Arriving in 22 min')).toBeVisible();
+    await expect(await canvas.findByText('Arriving in 25 min')).toBeVisible();
     await expectCurrentStep(canvas, 'Preparing');
     await expect(loadRetriedOrder).toHaveBeenCalledTimes(2);
     await expect(loadRetriedOrder).toHaveBeenCalledWith(retriedOrder._id);

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Clock } from '../../domain/clock';
 import type { Order } from '../../domain/types';
-import { orderTrackingMachine, selectTracked } from '../../machines/orderTracking';
+import { orderTrackingMachine, selectCancel, selectTracked } from '../../machines/orderTracking';
 import { LoadError } from '../LoadError';
 import { OrderAgainButton } from '../OrderAgainButton';
 import { OrderTrackingView } from './OrderTrackingView';
@@ -13,10 +13,23 @@ const everySecond: Clock['onTick'] = (tick) => {
   return () => clearInterval(timer);
 };
 
+/** Hands `onOrder` the order each time it changes, until the function it returns is called. */
+export type OrderUpdates = (orderId: string, onOrder: (order: Order) => void) => () => void;
+
+/** No changes: the order stays as it was loaded. */
+const noUpdates: OrderUpdates = () => () => {};
+
 export interface OrderTrackingProps {
   orderId: string;
   /** The shopper's order with this id; null when they have none (unknown, or not theirs). */
   loadOrder: (orderId: string) => Promise<Order | null>;
+  /** The order's changes as people make them (D38); none by default. */
+  orderUpdates?: OrderUpdates;
+  /**
+   * Cancels the order while it waits for the kitchen: the cancelled order, or a failure whose
+   * message says why not. Without it, 'Cancel order' is not offered.
+   */
+  cancelOrder?: (orderId: string) => Promise<Order>;
   /** The device's by default. */
   clock?: Clock;
   /** 'Order again': the order's dishes into the cart. */
@@ -26,12 +39,15 @@ export interface OrderTrackingProps {
 }
 
 /**
- * One order on its way (/orders/{orderId}, D24), followed by the tracking machine: loaded with
- * `loadOrder`, then its status and countdown moved on by the clock until it is delivered.
+ * One order (/orders/{orderId}, D38), followed by the tracking machine: loaded with
+ * `loadOrder`, then each change from `orderUpdates` and the countdown on the clock; 'Cancel
+ * order' while the kitchen has not answered.
  */
 export function OrderTracking({
   orderId,
   loadOrder,
+  orderUpdates = noUpdates,
+  cancelOrder,
   // The device's clock by default: the machine keeps the `Date.now` of the screen's first
   // render, so a story's frozen time holds for the story's whole life, pictures included.
   clock = { now: Date.now, onTick: everySecond },
@@ -43,6 +59,12 @@ export function OrderTracking({
       actors: {
         loadOrder: fromPromise(({ input }) => loadOrder(input.orderId)),
         ticks: fromCallback(({ sendBack }) => clock.onTick(() => sendBack({ type: 'clock.tick' }))),
+        orderUpdates: fromCallback(({ sendBack }) =>
+          orderUpdates(orderId, (order) => sendBack({ type: 'order.changed', order })),
+        ),
+        ...(cancelOrder && {
+          cancelOrder: fromPromise(({ input }) => cancelOrder(input.orderId)),
+        }),
       },
     }),
     { input: { orderId, now: clock.now } },
@@ -54,6 +76,9 @@ export function OrderTracking({
   return (
     <OrderTrackingView
       tracked={tracked}
+      cancel={
+        cancelOrder && { ...selectCancel(snapshot), onCancel: () => send({ type: 'order.cancel' }) }
+      }
       actions={
         tracked &&
         onOrderAgain && (

@@ -1,20 +1,14 @@
 import { SearchX } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { formatClockTime } from '../../domain/dates';
-import { orderStepLabel, type OrderStatus } from '../../domain/orderStatus';
+import type { ReactNode } from 'react';
 import { PATHS } from '../../domain/paths';
 import type { TrackedOrder } from '../../machines/orderTracking';
 import { ListHeading } from '../ListScreen';
 import { MissingNotice } from '../MissingNotice';
 import { OrderDetails, OrderDetailsSkeleton } from '../OrderDetails';
-import { Cluster } from '../Cluster';
-import { Panel } from '../Panel';
 import { SkeletonGroup } from '../Skeleton';
 import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { VisuallyHidden } from '../theme';
-import { Arrival, ArrivalTime, Wrapper } from './OrderTracking.styles';
-import { OrderSteps } from './OrderSteps';
+import { Wrapper } from './OrderTracking.styles';
+import { OrderProgress, type CancelControl } from './OrderProgress';
 import { OrderTrackingSkeleton } from './OrderTrackingSkeleton';
 
 export interface OrderTrackingViewProps {
@@ -22,14 +16,16 @@ export interface OrderTrackingViewProps {
   tracked: TrackedOrder | null | undefined;
   /** What can be done with the order, such as 'Order again'. */
   actions?: ReactNode;
+  /** 'Cancel order' while the order waits for the kitchen; left out, it is not offered. */
+  cancel?: CancelControl;
 }
 
 /**
- * What the tracking screen shows of one order on its way (D24): its status, the arrival time
- * counting down each minute, the four steps, then the order itself. A change of status, and only
- * that, is announced.
+ * What the tracking screen shows of one order (D38): where it is (its status, the arrival time
+ * counting down each minute, the five steps; or why it will not arrive, and its refund), then
+ * the order itself. A change, and only that, is announced.
  */
-export function OrderTrackingView({ tracked, actions }: OrderTrackingViewProps) {
+export function OrderTrackingView({ tracked, actions, cancel }: OrderTrackingViewProps) {
   if (tracked === null) {
     return (
       <Wrapper $gap="lg">
@@ -54,56 +50,10 @@ export function OrderTrackingView({ tracked, actions }: OrderTrackingViewProps) 
         </Stack>
       ) : (
         <>
-          <OrderProgress tracked={tracked} actions={actions} />
+          <OrderProgress tracked={tracked} actions={actions} cancel={cancel} />
           <OrderDetails order={tracked.order} headingLevel={2} />
         </>
       )}
     </Wrapper>
   );
-}
-
-function OrderProgress({ tracked, actions }: { tracked: TrackedOrder; actions?: ReactNode }) {
-  const { order, status, minutesLeft } = tracked;
-  const statusId = useId();
-  const announcement = useStatusAnnouncement(status);
-  const arrival = <time dateTime={order.deliverBy}>{formatClockTime(order.deliverBy)}</time>;
-  return (
-    // Where the order is: its status, the arrival time and countdown, the steps.
-    <Panel as="section" $gap="lg" $widePadding="lg" $shadow="sm" aria-labelledby={statusId}>
-      <Cluster $gap={['sm', 'lg']} $align="end" $justify="space-between">
-        <Text as="h2" $size="xxl" id={statusId}>
-          {orderStepLabel(status)}
-        </Text>
-        <Arrival $gap="xxs">
-          {status === 'delivered' ? (
-            <ArrivalTime $numeric>Delivered at {arrival}</ArrivalTime>
-          ) : (
-            <>
-              <ArrivalTime $numeric>Estimated arrival {arrival}</ArrivalTime>
-              <Text $tone="success" $weight="semibold" $numeric>
-                {`Arriving in ${minutesLeft} min`}
-              </Text>
-            </>
-          )}
-        </Arrival>
-      </Cluster>
-      <OrderSteps status={status} />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {actions && <Cluster $gap="sm">{actions}</Cluster>}
-    </Panel>
-  );
-}
-
-/**
- * What the live region says: nothing at first, then the new status each time it changes, so a
- * screen reader hears a change of step but not the countdown's every minute.
- */
-function useStatusAnnouncement(status: OrderStatus): string {
-  const [shown, setShown] = useState(status);
-  const [announcement, setAnnouncement] = useState('');
-  if (status !== shown) {
-    setShown(status);
-    setAnnouncement(`Order status: ${orderStepLabel(status)}`);
-  }
-  return announcement;
 }

@@ -1,2 +1,3 @@
-export { OrderTracking, type OrderTrackingProps } from './OrderTracking';
+export { OrderTracking, type OrderTrackingProps, type OrderUpdates } from './OrderTracking';
 export { OrderTrackingView, type OrderTrackingViewProps } from './OrderTrackingView';
+export type { CancelControl } from './OrderProgress';

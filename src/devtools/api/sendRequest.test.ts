@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendRequest } from './sendRequest';
+import { sendRequest, STREAM_WINDOW_MS } from './sendRequest';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -135,5 +135,31 @@ describe('sendRequest', () => {
       headers: {},
     }).catch((e: unknown) => e as Error);
     expect((error as Error).message.length).toBeLessThan(200);
+  });
+
+  it('shows what a stream of events sent in its first seconds, each event read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode('retry: 1000\n\nid: 7\nevent: order\ndata: {"_id":"o-1"}\n\n'),
+        );
+        // And nothing more: a stream of events stays open.
+      },
+    });
+    reply(null);
+    fetchMock
+      .mockReset()
+      .mockResolvedValueOnce(
+        new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+      );
+
+    const sending = sendRequest({ method: 'GET', endpoint: '/api/kitchen/events', headers: {} });
+    await vi.advanceTimersByTimeAsync(STREAM_WINDOW_MS);
+    const response = await sending;
+    vi.useRealTimers();
+
+    expect(response.data).toEqual([{ id: '7', event: 'order', data: { _id: 'o-1' } }]);
+    expect(response.text).toContain('event: order');
   });
 });

@@ -2,6 +2,7 @@ import { resolveUrl, shorten } from '../RequestTester';
 import { withJsonContentType } from '../requestSnippets';
 import type { TesterRequest, TesterResponse } from '../machines/requestTester';
 import { messageOf } from '../../machines/support';
+import { createParser } from 'eventsource-parser';
 
 const canSet = (name: string, value: string): boolean => {
   try {
@@ -37,6 +38,33 @@ function parseData(text: string): unknown {
   }
 }
 
+async function readWhole(response: Response): Promise<{ text: string; data: unknown }> {
+  const text = await response.text();
+  return { text, data: parseData(text) };
+}
+
+/** How long the tester listens to a stream of server-sent events before it shows them. */
+export const STREAM_WINDOW_MS = 3000;
+
+/** What a stream of server-sent events sends in its first seconds, and the events in it. */
+async function readStreamStart(response: Response): Promise<{ text: string; data: unknown }> {
+  const events: unknown[] = [];
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => events.push({ id, event, data: parseData(data) }),
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const stop = setTimeout(() => void reader.cancel(), STREAM_WINDOW_MS);
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += value;
+    parser.feed(value);
+  }
+  clearTimeout(stop);
+  return { text, data: events };
+}
+
 /**
  * The request tester's sender: one fetch, once the in-browser backend is up. Any HTTP status is
  * a response; it rejects (with a readable message) only when there is no response at all: a
@@ -53,16 +81,18 @@ export async function sendRequest({
   const started = performance.now();
   try {
     const response = await fetch(url, init);
-    const bytes = await response.arrayBuffer();
-    const text = new TextDecoder().decode(bytes);
+    // A stream of events (D41) never ends: what came in its first seconds is its reply.
+    const { text, data } = response.headers.get('content-type')?.startsWith('text/event-stream')
+      ? await readStreamStart(response)
+      : await readWhole(response);
     return {
       status: response.status,
       statusText: response.statusText,
-      data: parseData(text),
+      data,
       text,
       headers: Object.fromEntries(response.headers),
       durationMs: Math.round(performance.now() - started),
-      sizeBytes: bytes.byteLength,
+      sizeBytes: new TextEncoder().encode(text).byteLength,
     };
   } catch (error) {
     throw new Error(`No response from ${shorten(url.href)}: ${messageOf(error)}`);

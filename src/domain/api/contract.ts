@@ -3,7 +3,10 @@ import {
   EMAIL_EXISTS,
   INVALID_CREDENTIALS,
   INVALID_TOKEN,
+  KITCHEN_DEMO_OFF,
+  LAST_EVENT_ID_INVALID,
   QUOTE_INVALID,
+  STAFF_ONLY,
   UNREGISTERED_EMAIL,
 } from '../apiError';
 import {
@@ -28,8 +31,10 @@ export interface RouteContract {
   query?: Schema;
   /** The reply's body by status, for each status in 200–299. */
   replies: Partial<Record<200 | 201, Schema>>;
+  /** A stream of server-sent events instead (D41): each event's data. */
+  events?: Schema;
   /** The error replies by status, with the texts the route may send (the spec's where it has them). */
-  errors?: Partial<Record<400 | 401 | 404 | 409 | 422 | 503, string[]>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 503, string[]>>;
 }
 
 /** A reply of one list: { [key]: item[] }. */
@@ -40,6 +45,10 @@ const SIGNED_IN = {
   401: [INVALID_TOKEN],
   404: [UNREGISTERED_EMAIL],
 };
+/** Kitchen routes (D40): a shopper's token is a 403. */
+const STAFF = { ...SIGNED_IN, 403: [STAFF_ONLY] };
+const orderReply = v.object({ order: s.order });
+const MOVE_CONFLICT = 'Order <number> was cancelled by the shopper; it cannot be accepted.';
 const carts = list('cart', s.cartItem);
 const wishlists = list('wishlist', s.wishlistItem);
 const addressList = list('addresses', s.address);
@@ -163,7 +172,7 @@ export const CONTRACT = {
     },
   },
   order: {
-    replies: { 200: v.object({ order: s.order }) },
+    replies: { 200: orderReply },
     errors: { ...SIGNED_IN, 404: [...SIGNED_IN[404], ...notFound('order')] },
   },
   placeOrder: {
@@ -186,11 +195,67 @@ export const CONTRACT = {
       409: ['The payment <paymentId> belongs to another order.'],
     },
   },
+  cancelOrder: {
+    replies: { 200: orderReply },
+    errors: { ...SIGNED_IN, 404: [...SIGNED_IN[404], ...notFound('order')], 409: [MOVE_CONFLICT] },
+  },
+  orderEvents: {
+    replies: {},
+    events: s.order,
+    errors: { ...SIGNED_IN, 400: [LAST_EVENT_ID_INVALID] },
+  },
+  kitchenLogin: {
+    body: s.credentials,
+    replies: { 200: s.session('foundUser') },
+    errors: {
+      400: ['email is required', 'password is required'],
+      401: [INVALID_CREDENTIALS],
+      403: [STAFF_ONLY],
+      404: [UNREGISTERED_EMAIL],
+    },
+  },
+  kitchenDemo: {
+    replies: { 200: s.session('foundUser') },
+    errors: { 404: [KITCHEN_DEMO_OFF] },
+  },
+  kitchenOrders: {
+    query: s.kitchenOrdersQuery,
+    replies: { 200: list('orders', s.order) },
+    errors: { ...STAFF, 400: ['since must be a date and time (ISO 8601)'] },
+  },
+  kitchenEvents: {
+    replies: {},
+    events: s.order,
+    errors: { ...STAFF, 400: [LAST_EVENT_ID_INVALID] },
+  },
+  moveOrder: {
+    body: s.moveBody,
+    replies: { 200: orderReply },
+    errors: {
+      ...STAFF,
+      400: ['prepMinutes must be a whole number from 5 to 90', 'reason is required'],
+      404: [...STAFF[404], ...notFound('order')],
+      409: [MOVE_CONFLICT],
+    },
+  },
+  retryRefund: {
+    replies: { 200: orderReply },
+    errors: {
+      ...STAFF,
+      404: [...STAFF[404], ...notFound('order')],
+      409: ['Order <number> was refunded already.'],
+    },
+  },
   todos: { replies: { 200: todoList } },
   addTodo: { body: s.todoBody, replies: { 201: todoList }, errors: { 400: ['title is required'] } },
   deleteTodo: { replies: { 200: todoList }, errors: { 404: notFound('todo') } },
   clearTodos: { replies: { 200: todoList } },
   reset: { replies: { 200: s.message } },
+  moveClock: {
+    body: s.clockBody,
+    replies: { 200: v.object({ now: v.string() }) },
+    errors: { 400: ['minutes must be a whole number from 1 to 1440'] },
+  },
   openApi: { replies: { 200: v.looseObject({ openapi: v.literal('3.1.0') }) } },
   controls: { replies: { 200: controlList } },
   addControl: {

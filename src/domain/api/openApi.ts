@@ -44,6 +44,21 @@ function responses(route: ApiRoute, contract: RouteContract): JsonObject {
     status,
     { description: status === '201' ? 'Created' : 'OK', ...json(replySchema(schema)) },
   ]);
+  if (contract.events) {
+    replies.push([
+      '200',
+      {
+        description: "Server-sent events, each an 'order' event whose data is the order as JSON",
+        content: {
+          'text/event-stream': {
+            schema: { type: 'string' },
+            // OpenAPI 3.2 names it itemSchema; 3.1 takes it as an extension.
+            'x-event-data': replySchema(contract.events),
+          },
+        },
+      },
+    ]);
+  }
   const failures: [string, string[]][] = Object.entries(contract.errors ?? {});
   if (route.auth && !failures.some(([status]) => status === '401')) failures.push(['401', []]);
   const errorReplies = failures.map(([status, texts]): [string, JsonObject] => [

@@ -109,6 +109,37 @@ export const ROUTE_DOCS = {
       },
     },
   },
+  cancelOrder: {
+    summary: 'Cancel one of your orders while it waits for the kitchen; it is refunded (no body)',
+  },
+  orderEvents: {
+    summary:
+      'Your orders as they change, as server-sent events (id, event: order, data: the order); send Last-Event-ID to replay what you missed',
+  },
+  kitchenLogin: {
+    summary: "Kitchen staff sign in: {email, password}; a shopper's account gets a 403",
+    exampleBody: { email: 'staff@example.com', password: 'a long secret' },
+  },
+  kitchenDemo: {
+    summary:
+      "Sign in as the kitchen's demo staff member (no body); a server turns it on with KITCHEN_DEMO=on",
+  },
+  kitchenOrders: {
+    summary:
+      "The kitchen's orders: every open one, and the day's delivered, rejected and cancelled",
+  },
+  kitchenEvents: {
+    summary:
+      'Every order as it changes, as server-sent events; send Last-Event-ID to replay what you missed',
+  },
+  moveOrder: {
+    summary:
+      "Move an order on: {status: 'preparing', prepMinutes}, {status: 'rejected', reason}, or {status: 'ready' | 'on-the-way' | 'delivered'}",
+    exampleBody: { status: 'preparing', prepMinutes: 20 },
+  },
+  retryRefund: {
+    summary: "Ask the payment provider again for a refused order's refund (no body)",
+  },
   todos: { summary: 'The test todo list' },
   addTodo: {
     summary: 'Add a todo: {todo: {title}}',
@@ -121,6 +152,11 @@ export const ROUTE_DOCS = {
     summary: 'Delete all todos',
   },
   reset: { summary: 'Restore the demo data' },
+  moveClock: {
+    summary:
+      "Move the backend's clock on: {minutes}; what time does (the kitchen's answer timeout) happens at once",
+    exampleBody: { minutes: 11 },
+  },
   openApi: {
     summary: 'This API as an OpenAPI 3.1 document',
   },

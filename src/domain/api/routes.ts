@@ -8,10 +8,18 @@ import { products, product, categories, category } from './routes/catalog';
 import { cart, addToCart, quote, changeQuantity, removeFromCart } from './routes/cart';
 import { wishlist, addToWishlist, removeFromWishlist } from './routes/wishlist';
 import { addresses, addAddress, updateAddress, deleteAddress } from './routes/addresses';
-import { orders, order, placeOrder } from './routes/orders';
+import { orders, order, placeOrder, cancelOrder, orderEvents } from './routes/orders';
+import {
+  kitchenLogin,
+  kitchenDemo,
+  kitchenOrders,
+  kitchenEvents,
+  moveOrder,
+  retryRefund,
+} from './routes/kitchen';
 import { createPayment, testPayment } from './routes/payments';
 import { todos, addTodo, deleteTodo, clearTodos } from './routes/todos';
-import { reset, openApi } from './routes/admin';
+import { reset, openApi, moveClock } from './routes/admin';
 import { controls, addControl, turnOffControl, turnAllControlsOff } from './routes/controls';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -22,6 +30,8 @@ export interface ApiRoute {
   path: string;
   /** Needs the session token in the authorization header. */
   auth: boolean;
+  /** Kitchen staff only (D40): a shopper's token gets a 403. */
+  staff?: true;
 }
 
 /**
@@ -55,12 +65,21 @@ export const ROUTES = {
   orders,
   order,
   placeOrder,
+  cancelOrder,
+  orderEvents,
+  kitchenLogin,
+  kitchenDemo,
+  kitchenOrders,
+  kitchenEvents,
+  moveOrder,
+  retryRefund,
   todos,
   addTodo,
   deleteTodo,
   clearTodos,
   reset,
   openApi,
+  moveClock,
   controls,
   addControl,
   turnOffControl,

@@ -9,6 +9,12 @@ import {
 import { MAX_CART_QTY } from '../constants';
 import { SIGNED_PAYMENT_REQUIRED } from '../paymentErrors';
 import { CATEGORY_NAMES } from '../types';
+import {
+  MAX_REASON_LENGTH,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PREP_MINUTES,
+} from '../orderLifecycle';
 
 // The shapes the API reads and sends. A request that does not fit gets a 400 whose
 // message is the first problem's: the spec's texts where it has them, else one naming the field.
@@ -114,6 +120,15 @@ const addressFields = {
 };
 export const address = v.object({ id: v.string(), ...addressFields });
 
+export const orderChange = v.object({
+  status: v.picklist(ORDER_STATUSES),
+  at: v.string(),
+  by: v.picklist(['shopper', 'kitchen', 'backend']),
+  staff: v.optional(v.string()),
+  reason: v.optional(v.string()),
+  prepMinutes: v.optional(v.number()),
+});
+
 export const order = v.object({
   _id: v.string(),
   paymentId: v.string(),
@@ -121,8 +136,11 @@ export const order = v.object({
   selectedAddress: address,
   totalPrice: v.number(),
   createdAt: v.string(),
-  status: v.picklist(['placed', 'preparing', 'on-the-way', 'delivered']),
+  status: v.picklist(ORDER_STATUSES),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
   deliverBy: v.string(),
+  history: v.array(orderChange),
+  revision: v.number(),
 });
 
 export const quote = v.object({
@@ -293,6 +311,64 @@ export const controlBody = fields({
     reply: v.picklist(CONTROL_REPLIES, CONTROL_PROBLEMS.reply),
     delayMs: delayMs(CONTROL_PROBLEMS.delayMs),
   }),
+});
+
+const MOVES = ['preparing', 'rejected', 'ready', 'on-the-way', 'delivered'] as const;
+const MOVE_MESSAGE = `status must be one of ${MOVES.map((status) => `'${status}'`).join(', ')}`;
+const PREP_MESSAGE = `prepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`;
+const REASON_MESSAGE = `reason must be at most ${MAX_REASON_LENGTH} characters`;
+
+/**
+ * The kitchen's move of an order (D38): accepting ('preparing') needs the preparation time,
+ * rejecting a reason.
+ */
+export const moveBody = v.pipe(
+  fields({
+    status: v.picklist(MOVES, MOVE_MESSAGE),
+    prepMinutes: v.optional(
+      v.pipe(
+        v.number(PREP_MESSAGE),
+        v.integer(PREP_MESSAGE),
+        v.minValue(PREP_MINUTES.min, PREP_MESSAGE),
+        v.maxValue(PREP_MINUTES.max, PREP_MESSAGE),
+      ),
+    ),
+    reason: v.optional(
+      v.pipe(
+        v.string('reason must be text'),
+        v.trim(),
+        v.maxLength(MAX_REASON_LENGTH, REASON_MESSAGE),
+      ),
+    ),
+  }),
+  v.check(
+    ({ status, prepMinutes }) => status !== 'preparing' || prepMinutes !== undefined,
+    PREP_MESSAGE,
+  ),
+  v.check(({ status, reason }) => status !== 'rejected' || Boolean(reason), 'reason is required'),
+);
+
+const SINCE_MESSAGE = 'since must be a date and time (ISO 8601)';
+/** Since when the kitchen's day runs: the board's midnight; the last 24 hours without it. */
+export const kitchenOrdersQuery = fields({
+  since: v.optional(
+    v.pipe(
+      v.string(SINCE_MESSAGE),
+      v.isoTimestamp(SINCE_MESSAGE),
+      v.transform((since) => new Date(since).toISOString()),
+    ),
+  ),
+});
+
+const CLOCK_MESSAGE = 'minutes must be a whole number from 1 to 1440';
+/** How far the backend's clock moves on: for tests of what time does (D38). */
+export const clockBody = fields({
+  minutes: v.pipe(
+    v.number(CLOCK_MESSAGE),
+    v.integer(CLOCK_MESSAGE),
+    v.minValue(1, CLOCK_MESSAGE),
+    v.maxValue(24 * 60, CLOCK_MESSAGE),
+  ),
 });
 
 const MAX_PAGE = 100;

@@ -17,7 +17,7 @@ import {
   startBackendForEachTest,
 } from '../../../testing/backendCalls';
 import { storageUnavailable } from '../../../domain/apiError';
-import type { StoredOrder } from '../../db';
+import { withLifecycle, type LegacyOrder, type StoredOrder } from '../../db';
 import { createDb, DB_NAME, LEGACY_STORAGE_KEY, STORAGE_FAILED } from '.';
 import { SET_ASIDE_STORAGE_KEY } from './legacy';
 import { fill, seedContents } from './open';
@@ -239,7 +239,7 @@ describe('a write that fails (a full disk, a quota)', () => {
 });
 
 describe('moving from the localStorage document of the earlier version', () => {
-  const order = (paymentId: string, createdAt: string): StoredOrder => ({
+  const order = (paymentId: string, createdAt: string): LegacyOrder => ({
     _id: `order-${paymentId}`,
     paymentId,
     products: [],
@@ -292,8 +292,11 @@ describe('moving from the localStorage document of the earlier version', () => {
 
     const { orders, ...user } = document.users[0]!;
     expect(await db.findUser('asha@example.com')).toEqual(user);
-    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(orders);
-    expect((await db.listOrders('asha@example.com', { limit: 1 }))!.orders).toEqual([orders[0]]);
+    // Stored before the lifecycle (D38): each reads as delivered.
+    const delivered = orders.map(withLifecycle);
+    expect(delivered[0]).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(delivered);
+    expect((await db.listOrders('asha@example.com', { limit: 1 }))!.orders).toEqual([delivered[0]]);
     expect(await db.listTodos()).toEqual(document.todos);
     expect(await db.signingKey()).toEqual(Uint8Array.from({ length: 32 }, (_, index) => index));
     expect(await db.findUser('guest@example.com')).toBeUndefined();
@@ -349,7 +352,9 @@ describe('moving from the localStorage document of the earlier version', () => {
     const db = createDb({ legacyStorage: storage });
 
     expect((await db.findUser('asha@example.com'))?._id).toBe('user-asha');
-    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(asha!.orders);
+    expect((await db.listOrders('asha@example.com'))!.orders).toEqual(
+      asha!.orders.map(withLifecycle),
+    );
     expect(await db.listTodos()).toEqual(document.todos);
     expect(JSON.parse(storage.getItem(SET_ASIDE_STORAGE_KEY)!)).toEqual({
       users: [null, secondAsha, { email: 'no.fields@example.com' }],
@@ -392,7 +397,7 @@ describe('moving from the localStorage document of the earlier version', () => {
 
 describe('a database of version 1 (before orders were found by payment)', () => {
   const GUEST = 'guest@example.com';
-  const orderOfPayment = (id: string): StoredOrder => ({
+  const orderOfPayment = (id: string): LegacyOrder => ({
     _id: id,
     paymentId: 'pay_twice',
     products: [],
@@ -418,7 +423,8 @@ describe('a database of version 1 (before orders were found by payment)', () => 
     await fill(tx, seedContents());
     await tx.objectStore('keys').put(crypto.getRandomValues(new Uint8Array(32)), 'signing');
     for (const id of ['order-a', 'order-b'])
-      await tx.objectStore('orders').add({ user: GUEST, order: orderOfPayment(id) });
+      // As version 1 stored it: without a status (D24).
+      await tx.objectStore('orders').add({ user: GUEST, order: orderOfPayment(id) as StoredOrder });
     await tx.done;
     db.close();
   }
@@ -431,8 +437,22 @@ describe('a database of version 1 (before orders were found by payment)', () => 
       'order-b',
       'order-a',
     ]);
-    const again = await db.placeOrder(GUEST, orderOfPayment('order-c'));
+    const again = await db.placeOrder(GUEST, withLifecycle(orderOfPayment('order-c')));
     expect(again).toMatchObject({ placed: false, order: { _id: 'order-a' } });
     expect(await db.listOrders(GUEST)).toMatchObject({ orders: [{}, {}] });
+  });
+
+  it("reads its orders as delivered, and has the kitchen's demo staff member (D38, D40)", async () => {
+    await createVersion1();
+    const db = createDb();
+
+    const { orders } = (await db.listOrders(GUEST))!;
+    expect(orders.map((order) => [order.status, order.paymentStatus])).toEqual([
+      ['delivered', 'paid'],
+      ['delivered', 'paid'],
+    ]);
+    expect((await db.findUser('kitchen@example.com'))?.role).toBe('staff');
+    expect(await db.listKitchenOrders('2025-03-01T00:00:00Z')).toHaveLength(2);
+    expect(await db.unansweredOrders('2030-01-01T00:00:00Z')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   type StoredUser,
 } from '../../db';
 import type { OrderRecord, StoreName, StoreSchema } from './schema';
+import { OPEN_STATUSES } from '../../../domain/orderLifecycle';
 
 export { DB_NAME } from './schema';
 export { LEGACY_STORAGE_KEY } from './legacy';
@@ -190,7 +191,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       return write(['users'], (tx) => changeUser(tx, email, change));
     },
     placeOrder(email, order) {
-      return write(['users', 'orders'], async (tx) => {
+      return write(['users', 'orders', 'events'], async (tx) => {
         const orders = tx.objectStore('orders');
         const earlier = await orders.index('byPaymentId').get(order.paymentId);
         if (earlier && earlier.user !== userKey(email)) {
@@ -203,6 +204,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
           draft.cart = [];
         });
         await orders.add({ user: userKey(email), order });
+        await tx.objectStore('events').add({ orderId: order._id });
         return { order, cart: user.cart, placed: true };
       });
     },
@@ -239,6 +241,69 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       const record = await (await connect()).getFromIndex('orders', 'byId', orderId);
       return record?.user === userKey(email) ? record.order : undefined;
     },
+    changeOrder(orderId, change, owner) {
+      return write(['orders', 'events'], async (tx) => {
+        const orders = tx.objectStore('orders');
+        const key = await orders.index('byId').getKey(orderId);
+        const record = key === undefined ? undefined : await orders.get(key);
+        if (key === undefined || !record) return undefined;
+        if (owner !== undefined && record.user !== userKey(owner)) return undefined;
+        const order = change(record.order);
+        if (order === record.order) return { order, owner: record.user };
+        await orders.put({ ...record, order }, key);
+        await tx.objectStore('events').add({ orderId });
+        return { order, owner: record.user };
+      });
+    },
+    async listKitchenOrders(since) {
+      const tx = (await connect()).transaction('orders');
+      const byStatus = tx.store.index('byStatus');
+      const byDate = tx.store.index('byDate');
+      // Each record with its key: the order in which orders of one second were placed.
+      const keyed = async (read: Promise<OrderRecord[]>, keys: Promise<number[]>) => {
+        const [records, primaryKeys] = await Promise.all([read, keys]);
+        return records.map((record, index) => ({ key: primaryKeys[index]!, order: record.order }));
+      };
+      const recent = IDBKeyRange.lowerBound(since);
+      const found = await Promise.all([
+        keyed(byDate.getAll(recent), byDate.getAllKeys(recent)),
+        ...OPEN_STATUSES.map((status) =>
+          keyed(byStatus.getAll(status), byStatus.getAllKeys(status)),
+        ),
+      ]);
+      const orders = new Map(found.flat().map((entry) => [entry.key, entry]));
+      return [...orders.values()]
+        .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt) || a.key - b.key)
+        .map(({ order }) => order);
+    },
+    async orderEventsAfter(seq, limit) {
+      const tx = (await connect()).transaction(['events', 'orders']);
+      const after = IDBKeyRange.lowerBound(seq, true);
+      const events = tx.objectStore('events');
+      const [keys, values] = await Promise.all([
+        events.getAllKeys(after, limit),
+        events.getAll(after, limit),
+      ]);
+      const byId = tx.objectStore('orders').index('byId');
+      const records = await Promise.all(values.map(({ orderId }) => byId.get(orderId)));
+      // An order gone since (a reset) has nothing to tell.
+      return records.flatMap((record, index) =>
+        record ? [{ seq: keys[index]!, owner: record.user, order: record.order }] : [],
+      );
+    },
+    async lastOrderEvent() {
+      const cursor = await (
+        await connect()
+      )
+        .transaction('events')
+        .store.openKeyCursor(null, 'prev');
+      return cursor?.key ?? 0;
+    },
+    async unansweredOrders(cutoff) {
+      const index = (await connect()).transaction('orders').store.index('byStatus');
+      const placed = await index.getAll('placed');
+      return placed.filter(({ order }) => order.createdAt <= cutoff).map(({ order }) => order._id);
+    },
     async listTodos() {
       return (await connect()).getAll('todos');
     },
@@ -264,10 +329,11 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       });
     },
     reset() {
-      return write(['users', 'orders', 'todos', 'keys'], async (tx) => {
+      return write(['users', 'orders', 'events', 'todos', 'keys'], async (tx) => {
         await Promise.all([
           tx.objectStore('users').clear(),
           tx.objectStore('orders').clear(),
+          tx.objectStore('events').clear(),
           tx.objectStore('todos').clear(),
           tx.objectStore('keys').put(newSigningKey(), 'signing'),
         ]);

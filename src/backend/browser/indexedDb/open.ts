@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { seedTodos } from '../../seed/todos';
-import { seedUsers } from '../../seed/users';
+import { demoStaff, seedUsers } from '../../seed/users';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
 import {
   LEGACY_STORAGE_KEY,
@@ -11,7 +11,7 @@ import {
   type LegacyDocument,
 } from './legacy';
 import { newSigningKey } from '../../tokens';
-import { userKey } from '../../db';
+import { userKey, withLifecycle } from '../../db';
 import { DB_NAME, DB_VERSION, type StoreName, type StoreSchema } from './schema';
 
 export type Connection = IDBPDatabase<StoreSchema>;
@@ -60,6 +60,10 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
         // Version 2: orders by payment, which names one order (not unique in the index: a
         // database from before may hold two orders of one payment, and must still open).
         if (oldVersion < 2) tx.objectStore('orders').createIndex('byPaymentId', 'order.paymentId');
+        if (oldVersion < 3) {
+          db.createObjectStore('events', { autoIncrement: true });
+          addLifecycle(tx, remember);
+        }
       } catch (error) {
         remember(error);
         throw error;
@@ -76,6 +80,29 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
   }
   legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
   return connection;
+}
+
+/**
+ * Version 3: the stored lifecycle (D38). The kitchen's open orders and its day by index, and
+ * each order stored before read as delivered (also those just moved from localStorage).
+ */
+function addLifecycle(
+  tx: IDBPTransaction<StoreSchema, StoreName[], 'versionchange'>,
+  onWriteFailed: (error: unknown) => void,
+): void {
+  const orders = tx.objectStore('orders');
+  // A database from before has no staff member for 'Kitchen demo' (D40).
+  const staff = demoStaff();
+  tx.objectStore('users').put(staff, userKey(staff.email)).catch(onWriteFailed);
+  orders.createIndex('byStatus', 'order.status');
+  orders.createIndex('byDate', 'order.createdAt');
+  const upgrade = async () => {
+    for await (const cursor of orders.iterate()) {
+      const order = withLifecycle(cursor.value.order);
+      if (order !== cursor.value.order) await cursor.update({ ...cursor.value, order });
+    }
+  };
+  upgrade().catch(onWriteFailed);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TestTodo } from '../../../domain/types';
 import type { StoredOrder, StoredUser } from '../../db';
 
 export const DB_NAME = 'storefront';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** One placed order, with the key of the user who placed it. */
 export interface OrderRecord {
@@ -21,10 +21,18 @@ export interface StoreSchema extends DBSchema {
   orders: {
     key: number;
     value: OrderRecord;
-    indexes: { byId: string; byUserAndDate: [string, string]; byPaymentId: string };
+    indexes: {
+      byId: string;
+      byUserAndDate: [string, string];
+      byPaymentId: string;
+      byStatus: string;
+      byDate: string;
+    };
   };
+  /** Each change of an order, numbered by its key (D41). */
+  events: { key: number; value: { orderId: string } };
   todos: { key: number; value: TestTodo; indexes: { byId: string } };
   keys: { key: 'signing'; value: Uint8Array };
 }
 
-export type StoreName = 'users' | 'orders' | 'todos' | 'keys';
+export type StoreName = 'users' | 'orders' | 'events' | 'todos' | 'keys';

@@ -10,3 +10,8 @@ export const openApi = {
   path: '/api/openapi.json',
   auth: false,
 } as const satisfies ApiRoute;
+export const moveClock = {
+  method: 'POST',
+  path: '/api/clock',
+  auth: false,
+} as const satisfies ApiRoute;

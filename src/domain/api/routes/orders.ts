@@ -15,3 +15,13 @@ export const placeOrder = {
   path: '/api/user/orders',
   auth: true,
 } as const satisfies ApiRoute;
+export const cancelOrder = {
+  method: 'POST',
+  path: '/api/user/orders/:orderId/cancel',
+  auth: true,
+} as const satisfies ApiRoute;
+export const orderEvents = {
+  method: 'GET',
+  path: '/api/user/order-events',
+  auth: true,
+} as const satisfies ApiRoute;

@@ -1,0 +1,68 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { INVALID_CREDENTIALS, KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/apiError';
+import type { Db } from '../db';
+import { ApiError, findRegisteredUser, handlerOf } from '../http';
+import type { OrderLife } from '../orderLife';
+import { orderEventStream } from '../eventStream';
+import type { OrderFeed } from '../orderFeed';
+import { verifyPassword } from '../passwords';
+import { DEMO_STAFF_EMAIL } from '../seed/users';
+import { timestamp } from '../timestamp';
+import { sessionReply } from './auth';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Extension: the kitchen (D40). Staff sign in on their own route, never a shopper; 'Kitchen demo'
+ * signs in the seeded staff member where the host allows it. The board reads the open orders and
+ * the day's, and moves each on (D38); a refused order's refund can be asked again (D39).
+ */
+export function kitchenHandlers(
+  db: Db,
+  life: OrderLife,
+  feed: OrderFeed,
+  demo: boolean,
+): HttpHandler[] {
+  const handle = handlerOf(db);
+  return [
+    handle('kitchenLogin', async ({ body: { email, password } }) => {
+      const user = await findRegisteredUser(db, email);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        throw new ApiError(401, INVALID_CREDENTIALS);
+      }
+      if (user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
+      return sessionReply(db, user, 'foundUser', 200);
+    }),
+
+    handle('kitchenDemo', async () => {
+      if (!demo) throw new ApiError(404, KITCHEN_DEMO_OFF);
+      return sessionReply(db, await findRegisteredUser(db, DEMO_STAFF_EMAIL), 'foundUser', 200);
+    }),
+
+    handle('kitchenOrders', async ({ query: { since } }) => {
+      await life.rejectUnanswered();
+      const from = since ?? timestamp(new Date(life.now() - DAY_MS));
+      return HttpResponse.json({ orders: await db.listKitchenOrders(from) });
+    }),
+
+    // Each change of any order as it happens (D41).
+    handle('kitchenEvents', ({ request }) => orderEventStream(feed, request, { kitchen: true })),
+
+    handle('moveOrder', async ({ user, params, body: { status, prepMinutes, reason } }) => {
+      await life.rejectUnanswered();
+      const order = await life.move(params.orderId, {
+        to: status,
+        by: 'kitchen',
+        staff: user.firstName,
+        // Only what the move carries: a reason is a refusal's, a preparation time an acceptance's.
+        ...(status === 'rejected' ? { reason } : {}),
+        ...(status === 'preparing' ? { prepMinutes } : {}),
+      });
+      return HttpResponse.json({ order });
+    }),
+
+    handle('retryRefund', async ({ params }) => {
+      return HttpResponse.json({ order: await life.retryRefund(params.orderId) });
+    }),
+  ];
+}

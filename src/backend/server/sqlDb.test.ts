@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, expect, it } from 'vitest';
+import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
+import { withLifecycle, type LegacyOrder } from '../db';
+import { DEMO_STAFF_EMAIL } from '../seed/users';
+import { createSqlDb, migrate } from './sqlDb';
+
+// The server's database moves on by its migrations, keeping what it holds.
+
+const database = await PGlite.create();
+afterAll(() => database.close());
+
+const legacyOrder: LegacyOrder = {
+  _id: 'order-old',
+  paymentId: 'pay_old',
+  products: [],
+  selectedAddress: { id: 'addr-1', ...DEMO_ADDRESSES[0]! },
+  totalPrice: 600,
+  createdAt: '2026-11-02T09:00:00Z',
+};
+
+it('a database from before the lifecycle keeps its orders, read as delivered, and gains the demo staff member (D38, D40)', async () => {
+  await migrate(database);
+  // Back to version 1, as a server before the lifecycle left it: an order without a status.
+  await database.exec(`
+      delete from migrations where version > 1;
+      drop index orders_by_status;
+      drop index orders_by_date;
+      drop table order_events;
+      delete from users where email = '${DEMO_STAFF_EMAIL}';
+    `);
+  await database.query(
+    'insert into orders (id, email, payment_id, created_at, doc) values ($1, $2, $3, $4, $5)',
+    [
+      legacyOrder._id,
+      'guest@example.com',
+      legacyOrder.paymentId,
+      legacyOrder.createdAt,
+      legacyOrder,
+    ],
+  );
+
+  await migrate(database);
+
+  const db = createSqlDb(database);
+  const upgraded = await db.findOrder('guest@example.com', 'order-old');
+  expect(upgraded).toEqual(withLifecycle(legacyOrder));
+  expect(upgraded).toMatchObject({
+    status: 'delivered',
+    paymentStatus: 'paid',
+    deliverBy: '2026-11-02T09:30:00.000Z',
+  });
+  expect((await db.findUser(DEMO_STAFF_EMAIL))?.role).toBe('staff');
+  // Migrating again changes nothing.
+  await migrate(database);
+  expect(await db.findOrder('guest@example.com', 'order-old')).toEqual(upgraded);
+}, 60_000);
