@@ -64,6 +64,10 @@ const preview: Preview = {
     // as the guest with `parameters: { session: 'guest' }`.
     localStorage.removeItem('token');
     localStorage.removeItem('user');
+    // The kitchen's session and chime (D40), which flow stories of the kitchen set.
+    for (const key of ['kitchenToken', 'kitchenStaff', 'kitchenChimeMuted']) {
+      localStorage.removeItem(key);
+    }
     // A theme a flow story chose in the header.
     localStorage.removeItem('theme');
     if (parameters.session === 'guest') await signInAsGuest();

@@ -18,4 +18,7 @@ export const PATHS = {
   /** The router's pattern for an order's tracking page. */
   orderPattern: '/orders/:orderId',
   mockman: '/mockman',
+  /** The kitchen's board (D40), with a session of its own. */
+  kitchen: '/kitchen',
+  kitchenLogin: '/kitchen/login',
 } as const;

@@ -120,5 +120,17 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
         { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), 'NotFoundPage') },
       ],
     },
+    // The kitchen (D40): pages of their own, outside the shop's frame (no header, no shopper's
+    // session or lists), with a session of their own; their code loads only here.
+    {
+      path: PATHS.kitchen,
+      errorElement: <RouteErrorBoundary />,
+      lazy: lazyPage(() => import('./KitchenPage'), 'KitchenPage'),
+    },
+    {
+      path: PATHS.kitchenLogin,
+      errorElement: <RouteErrorBoundary />,
+      lazy: lazyPage(() => import('./KitchenLoginPage'), 'KitchenLoginPage'),
+    },
   ];
 }

@@ -1,15 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button';
-import { PasswordInput } from '../PasswordInput';
-import { TextInput } from '../TextInput';
 import { Actions, Card, Form, SwitchLink, Title } from './authForm.styles';
-import { fieldText, useFieldErrors, type FieldErrors } from './useFieldErrors';
+import { CredentialFields, useCredentialsForm, type LoginCredentials } from './CredentialFields';
 import { PATHS } from '../../domain/paths';
-
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
 
 export interface LoginFormProps {
   /** Called only when both fields are filled: the email trimmed, the password as typed. */
@@ -25,48 +18,16 @@ export interface LoginFormProps {
   switchLinkState?: unknown;
 }
 
-const validate = ({ email, password }: LoginCredentials) => {
-  const errors: FieldErrors<keyof LoginCredentials> = {};
-  if (!email) errors.email = 'Email is required';
-  if (!password) errors.password = 'Password is required';
-  return errors;
-};
-
 /** The login screen: email and password, a guest login, and a link to sign up. */
 export function LoginForm({ onLogin, onGuest, pending = false, switchLinkState }: LoginFormProps) {
   const titleId = useId();
-  const { errors, report, clearOnInput } = useFieldErrors<keyof LoginCredentials>();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const credentials = {
-      email: fieldText(data, 'email').trim(),
-      password: fieldText(data, 'password'),
-    };
-    if (report(event.currentTarget, validate(credentials))) onLogin(credentials);
-  };
+  const { errors, onSubmit, onChange } = useCredentialsForm(onLogin, pending);
 
   return (
     <Card as="section" $padding="lg" $widePadding="xl" $shadow="md" aria-labelledby={titleId}>
       <Title id={titleId}>Login</Title>
-      <Form noValidate aria-busy={pending} onSubmit={handleSubmit} onChange={clearOnInput}>
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+      <Form noValidate aria-busy={pending} onSubmit={onSubmit} onChange={onChange}>
+        <CredentialFields errors={errors} />
         <Actions $gap="sm">
           <Button type="submit" size="lg" fullWidth unavailable={pending}>
             {pending ? 'Logging in…' : 'Login'}

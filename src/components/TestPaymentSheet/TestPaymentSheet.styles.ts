@@ -1,21 +1,8 @@
 import styled from 'styled-components';
 import { Cluster } from '../Cluster';
-import { Panel } from '../Panel';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { theme } from '../theme';
-
-/** A native modal `<dialog>`: centred, the page behind dimmed and inert. */
-export const Sheet = styled(Panel)`
-  width: min(26rem, calc(100vw - 2rem));
-  max-height: calc(100dvh - 2rem);
-  border-top: 6px solid ${theme.colors.primary};
-  color: ${theme.colors.text};
-
-  &::backdrop {
-    background: rgb(35 26 21 / 0.55);
-  }
-`;
 
 export const Header = styled(Cluster)`
   margin-bottom: ${theme.space.xs};

@@ -1,13 +1,13 @@
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatRupees } from '../../domain/money';
 import type { PaymentRequest, PaymentResult } from '../../domain/payment';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { DescriptionList } from '../DescriptionList';
-import { useModalDialog } from '../modalDialog';
+import { Sheet, useModalSheet } from '../modalDialog';
 import { Text } from '../Text';
-import { Actions, Amount, Header, Notice, Sheet } from './TestPaymentSheet.styles';
+import { Actions, Amount, Header, Notice } from './TestPaymentSheet.styles';
 
 /**
  * The user's choice: 'Pay' approves the payment, which the backend's test provider then takes
@@ -29,52 +29,21 @@ export const TEST_DECLINE_REASON = 'The test card was declined.';
  * fails or is dismissed at the user's choice. No money is involved.
  */
 export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
-  const dialog = useModalDialog();
+  // The main action takes the focus first, whatever the browser's own choice.
   const payRef = useRef<HTMLButtonElement>(null);
-  const settled = useRef(false);
-
-  useEffect(() => {
-    dialog.open();
-    // The main action first, whatever the browser's own choice of initial focus.
-    payRef.current?.focus();
-  }, [dialog]);
-
-  /** Closes the dialog first (so focus goes back to where it was), then reports, once. */
-  const settle = (choice: TestSheetChoice) => {
-    if (settled.current) return;
-    settled.current = true;
-    dialog.close();
-    onResult(choice);
-  };
-  const dismiss = () => settle({ status: 'dismissed' });
+  const sheet = useModalSheet(payRef, () => onResult({ status: 'dismissed' }));
+  const settle = (choice: TestSheetChoice) => sheet.settle(() => onResult(choice));
 
   return (
-    <Sheet
-      as="dialog"
-      $padding="lg"
-      $shadow="lg"
-      {...dialog.props}
-      // Escape is Cancel. Handled on keydown (cancelling it keeps the browser from closing the
-      // dialog on its own); the cancel and close events catch the other ways it can close.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        dismiss();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      onClose={dismiss}
-    >
+    <Sheet $width="26rem" $padding="lg" $shadow="lg" {...sheet.sheetProps}>
       <Header $gap="xs" $align="center">
         <FlaskConical aria-hidden="true" size={24} />
-        <Text as="h2" $size="xl" id={dialog.titleId}>
+        <Text as="h2" $size="xl" id={sheet.titleId}>
           Test payment
         </Text>
         <Badge tone="primary">Test mode</Badge>
       </Header>
-      <Notice id={dialog.descriptionId}>This is a test payment. No money is taken.</Notice>
+      <Notice id={sheet.descriptionId}>This is a test payment. No money is taken.</Notice>
       <Amount as="p" $gap="xs" $align="baseline" $justify="space-between">
         <span>Amount to pay</span>
         <Text as="strong" $size="xxl" $numeric>
@@ -99,7 +68,7 @@ export function TestPaymentSheet({ request, onResult }: TestPaymentSheetProps) {
         >
           Fail
         </Button>
-        <Button variant="ghost" onClick={dismiss}>
+        <Button variant="ghost" onClick={sheet.dismiss}>
           Cancel
         </Button>
       </Actions>

@@ -1,1 +1,2 @@
 export { useModalDialog } from './useModalDialog';
+export { Sheet, useModalSheet } from './ModalSheet';

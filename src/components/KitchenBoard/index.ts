@@ -1,0 +1,7 @@
+export {
+  KitchenBoard,
+  type Chime,
+  type KitchenBoardApi,
+  type KitchenBoardProps,
+  type OrdersListener,
+} from './KitchenBoard';

@@ -1,0 +1,2 @@
+export { AcceptDialog, type AcceptDialogProps } from './AcceptDialog';
+export { RejectDialog, type RejectDialogProps } from './RejectDialog';

@@ -1,0 +1,1 @@
+export { KitchenLogin, DEMO_OFF_NOTE, type KitchenLoginProps } from './KitchenLogin';

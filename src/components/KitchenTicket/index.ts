@@ -1,0 +1,2 @@
+export { KitchenTicket, ticketId, type KitchenTicketProps } from './KitchenTicket';
+export type { TicketAction } from './TicketActions';
