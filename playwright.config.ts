@@ -4,6 +4,7 @@ import {
   PERF_PORT,
   SCALE_PORT,
   SERVER_PORT,
+  SERVER_KITCHEN_PORT,
   SERVER_RAZORPAY_PORT,
   STORE_PORT,
 } from './e2e/servers';
@@ -70,6 +71,13 @@ export default defineConfig({
       testMatch: ['accounts.spec.ts', 'checkout.spec.ts'],
       metadata: ON_THE_SERVER,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
+    },
+    {
+      // The kitchen and the shopper, two pages of one browser, on `npm start` (D38–D41).
+      name: 'kitchen on the server',
+      testMatch: 'kitchen.spec.ts',
+      metadata: ON_THE_SERVER,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_KITCHEN_PORT}` },
     },
     {
       name: 'server with Razorpay',

@@ -30,6 +30,11 @@ export const SERVER_PORT = portFor('E2E_SERVER_PORT');
 const RAZORPAY_API_PORT = portFor('E2E_RAZORPAY_API_PORT');
 export const SERVER_RAZORPAY_PORT = portFor('E2E_SERVER_RAZORPAY_PORT');
 const RAZORPAY_SECRET = (process.env.E2E_RAZORPAY_SECRET ??= randomUUID());
+/**
+ * The server with 'Kitchen demo' on (D40) and the admin routes, whose clock the kitchen's tests
+ * move on (D38).
+ */
+export const SERVER_KITCHEN_PORT = portFor('E2E_SERVER_KITCHEN_PORT');
 
 interface Server {
   command: string;
@@ -62,6 +67,12 @@ const SERVERS: Server[] = [
     DATA_DIR: dataDirFor('E2E_SERVER_DATA_DIR', 'shop-e2e-data-'),
     // Every test's browser is on this one address, and most press 'Be My Guest'.
     GUESTS_PER_MINUTE: '1000',
+  }),
+  shopServer(SERVER_KITCHEN_PORT, {
+    DATA_DIR: dataDirFor('E2E_SERVER_KITCHEN_DATA_DIR', 'shop-e2e-kitchen-data-'),
+    GUESTS_PER_MINUTE: '1000',
+    KITCHEN_DEMO: 'on',
+    ADMIN_ROUTES: 'on',
   }),
   {
     command: 'node',
