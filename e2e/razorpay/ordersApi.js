@@ -1,11 +1,16 @@
-// A stand-in for Razorpay's Orders API (POST /v1/orders), for the server's end-to-end tests:
-// the server creates its Razorpay orders here instead of on the internet (RAZORPAY_API_URL).
+// A stand-in for Razorpay's Orders API (POST /v1/orders) and Refunds API (POST
+// /v1/payments/:id/refund, idempotent by its X-Refund-Idempotency key), for the server's
+// end-to-end tests: the server calls it instead of the internet (RAZORPAY_API_URL).
 import { createServer } from 'node:http';
 
 let created = 0;
+/** Each refund by its idempotency key: asked again, the same refund. */
+const refunds = new Map();
+const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
 
 createServer((request, response) => {
-  if (request.method !== 'POST' || request.url !== '/v1/orders') {
+  const refundOf = REFUND_PATH.exec(request.url ?? '')?.[1];
+  if (request.method !== 'POST' || (request.url !== '/v1/orders' && !refundOf)) {
     response.writeHead(200, { 'content-type': 'text/plain' }).end('Razorpay Orders API stand-in');
     return;
   }
@@ -19,6 +24,13 @@ createServer((request, response) => {
       return;
     }
     const { amount, currency, receipt } = JSON.parse(body);
+    if (refundOf) {
+      const key = request.headers['x-refund-idempotency'] ?? crypto.randomUUID();
+      const id = refunds.get(key) ?? `rfnd_standin${String(refunds.size + 1).padStart(6, '0')}`;
+      refunds.set(key, id);
+      reply(200, { id, entity: 'refund', payment_id: refundOf, amount, status: 'processed' });
+      return;
+    }
     created += 1;
     const id = `order_standin${String(created).padStart(6, '0')}`;
     reply(200, { id, entity: 'order', amount, currency, receipt, status: 'created' });

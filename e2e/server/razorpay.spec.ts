@@ -79,6 +79,21 @@ test("Razorpay is opened on the server's order with its key, the amount in paise
   await expect(page.getByText(`Payment ID: ${orders[0].paymentId}`).first()).toBeVisible();
 });
 
+test("an order cancelled while placed is refunded through Razorpay's Refunds API (D39)", async ({
+  page,
+}) => {
+  await placeOrderAnswered(page, 'success');
+  const placed = page.getByRole('region', { name: 'Order placed' });
+
+  await placed.getByRole('button', { name: 'Cancel order' }).click();
+  await placed.getByRole('button', { name: 'Yes, cancel order' }).click();
+
+  const cancelled = page.getByRole('region', { name: 'Order cancelled' });
+  await expect(cancelled.getByText('Refunded', { exact: true })).toBeVisible();
+  const { orders } = await readApi(page, '/api/user/orders');
+  expect(orders[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+});
+
 test("Razorpay's payment.failed keeps the cart and says why", async ({ page }) => {
   await placeOrderAnswered(page, 'failure');
 

@@ -59,6 +59,46 @@ describe('the Razorpay gateway (D33)', () => {
     }
   });
 
+  it("refunds through the Refunds API under the order's idempotency key (D39)", async () => {
+    const api = ordersApi(() => Response.json({ id: 'rfnd_R1', status: 'processed' }));
+    const gateway = createRazorpayGateway({ ...RAZORPAY, apiUrl: 'https://rzp.test', ...api });
+
+    expect(await gateway.refund('pay_R1', 60_000, 'order-1')).toEqual({
+      id: 'rfnd_R1',
+      settled: true,
+    });
+
+    const [request] = api.sent;
+    expect(request!.url).toBe('https://rzp.test/v1/payments/pay_R1/refund');
+    expect(request!.headers.get('x-refund-idempotency')).toBe('order-1');
+    expect(await request!.json()).toEqual({ amount: 60_000, speed: 'normal', receipt: 'order-1' });
+  });
+
+  it.each([
+    [
+      'still processing: started, not settled',
+      () => Response.json({ id: 'rfnd_R2', status: 'pending' }),
+      { id: 'rfnd_R2', settled: false },
+    ],
+    ['failed', () => Response.json({ id: 'rfnd_R3', status: 'failed' }), undefined],
+    [
+      'refused (a retry while the first is under way: 409)',
+      () => new Response('{}', { status: 409 }),
+      undefined,
+    ],
+    [
+      'not reached',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      undefined,
+    ],
+  ])('a refund %s', async (_case, reply, taken) => {
+    const gateway = createRazorpayGateway({ ...RAZORPAY, ...ordersApi(reply) });
+
+    expect(await gateway.refund('pay_R1', 100, 'order-1')).toEqual(taken);
+  });
+
   it('verifies the signature Razorpay makes with the key secret, and no other', async () => {
     const gateway = createRazorpayGateway(RAZORPAY);
     const signature = await signPayment(RAZORPAY.keySecret, 'order_R1', 'pay_P1');
