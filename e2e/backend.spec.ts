@@ -133,8 +133,19 @@ test("the earlier version's localStorage data moves into IndexedDB on first star
     ],
     todos: [],
   };
-  // The API works out an order's status from its age (D24); it is not stored.
-  const servedOrder = { ...order, status: 'delivered', deliverBy: '2026-01-01T10:30:00.000Z' };
+  // Stored before orders had a stored status (D24): it reads as delivered at its promise (D38).
+  const deliverBy = '2026-01-01T10:30:00.000Z';
+  const servedOrder = {
+    ...order,
+    status: 'delivered',
+    paymentStatus: 'paid',
+    deliverBy,
+    history: [
+      { status: 'placed', at: order.createdAt, by: 'shopper' },
+      { status: 'delivered', at: deliverBy, by: 'backend' },
+    ],
+    revision: 2,
+  };
   await page.addInitScript((json) => {
     // Only before the first start: what the earlier version left behind.
     if (!sessionStorage.getItem('seeded')) localStorage.setItem('storefront-mock-db', json);
