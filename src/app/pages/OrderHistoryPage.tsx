@@ -19,11 +19,20 @@ export function OrderHistoryPage() {
         loadPage={(page) =>
           signedIn((token) => getOrderPage(token, { limit: ORDERS_PER_PAGE, ...page }))
         }
-        // Each change pushed by the backend (D41); what changed before the stream opened is in
-        // the pages read.
+        // Each change pushed by the backend (D41), and the first page read again each time the
+        // stream opens, for what changed before it did: the screen keeps the newer copies.
         orderUpdates={
           session
-            ? (onOrder) => followMyOrders(session.token, { onOrder, onSignedOut: expire })
+            ? (onOrder) =>
+                followMyOrders(session.token, {
+                  onOrder,
+                  onOpen: () =>
+                    void getOrderPage(session.token, { limit: ORDERS_PER_PAGE }).then(
+                      ({ orders }) => orders.forEach(onOrder),
+                      () => undefined,
+                    ),
+                  onSignedOut: expire,
+                })
             : undefined
         }
         onOrderAgain={reorder}
