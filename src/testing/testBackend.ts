@@ -24,7 +24,7 @@ export interface TestBackendOptions {
   /** The host's own unless given: the demo account in the browser, a guest's own on a server. */
   guestAccounts?: GuestAccounts;
   /** The kitchen's and the provider's settings, as a host would pass them. */
-  handlerOptions?: Pick<HandlerOptions, 'kitchenDemo' | 'gateway' | 'answerMinutes'>;
+  handlerOptions?: Pick<HandlerOptions, 'kitchenDemo' | 'gateway' | 'answerMinutes' | 'passwords'>;
 }
 
 type TestBackendFactory = (options: TestBackendOptions) => TestBackend;

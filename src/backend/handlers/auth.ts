@@ -1,10 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { EMAIL_EXISTS, INVALID_CREDENTIALS } from '../../domain/apiError';
+import { EMAIL_EXISTS } from '../../domain/apiError';
 import type { User } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
 import { newGuest, type GuestAccounts } from '../guests';
 import { ApiError, findRegisteredUser, handlerOf, signedInUser } from '../http';
-import { hashPassword, verifyPassword } from '../passwords';
+import { signIn } from '../signIn';
+import type { Passwords } from '../passwords';
 import { DEMO_USER_EMAIL, newAccount } from '../seed/users';
 import { signToken } from '../tokens';
 
@@ -24,11 +25,15 @@ export async function sessionReply(
   return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 
-export function authHandlers(db: Db, guestAccounts: GuestAccounts): HttpHandler[] {
+export function authHandlers(
+  db: Db,
+  guestAccounts: GuestAccounts,
+  passwords: Passwords,
+): HttpHandler[] {
   const handle = handlerOf(db);
   return [
     handle('signup', async ({ request, body: { email, password, firstName, lastName } }) => {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const user = newAccount({ firstName, lastName, email, passwordHash });
       // A guest signing up keeps what they did as a guest (D44).
       const signedIn = await signedInUser(db, request);
@@ -41,13 +46,9 @@ export function authHandlers(db: Db, guestAccounts: GuestAccounts): HttpHandler[
       return sessionReply(db, user, 'createdUser', 201);
     }),
 
-    handle('login', async ({ body: { email, password } }) => {
-      const user = await findRegisteredUser(db, email);
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        throw new ApiError(401, INVALID_CREDENTIALS);
-      }
-      return sessionReply(db, user, 'foundUser', 200);
-    }),
+    handle('login', async ({ body }) =>
+      sessionReply(db, await signIn(db, passwords, body), 'foundUser', 200),
+    ),
 
     /** Extension: 'Be My Guest', with no password: the demo account, or a guest's own (D44). */
     handle('guest', async () => {

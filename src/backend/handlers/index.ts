@@ -15,6 +15,7 @@ import { createOrderLife } from '../orderLife';
 import { createOrderFeed, tellingFeed } from '../orderFeed';
 import { runDemoKitchen } from '../demoKitchen';
 import { createBackendClock } from '../clock';
+import { createPasswords, type PasswordOptions } from '../passwords';
 import { paymentHandlers } from './payments';
 import { catalogHandlers } from './catalog';
 import { todoHandlers } from './todos';
@@ -68,6 +69,8 @@ export interface HandlerOptions {
   answerMinutes?: number;
   /** Whether a kitchen of the backend's own moves orders on while no board is open (D41). */
   demoKitchen?: boolean;
+  /** How passwords are hashed: the in-browser demo's cost unless a server asks for its own (D45). */
+  passwords?: PasswordOptions;
   /** The backend's clock, as `Date.now`: tests move it. */
   now?: () => number;
 }
@@ -84,11 +87,13 @@ export function createHandlers(
     now,
     onOtherProcessChange,
     demoKitchen = false,
+    passwords: passwordOptions,
   }: HandlerOptions = {},
 ): BackendHandlers {
   // The backend's own moves run now and then while pages watch: the answer timeout, and the
   // demo's kitchen while no board is open.
   const clock = createBackendClock(now);
+  const passwords = createPasswords(passwordOptions);
   const feed = createOrderFeed(db, {
     tick: async () => {
       await life.rejectUnanswered();
@@ -102,14 +107,14 @@ export function createHandlers(
   return {
     controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
-    auth: authHandlers(db, guestAccounts),
+    auth: authHandlers(db, guestAccounts, passwords),
     catalog: catalogHandlers(),
     cart: cartHandlers(db),
     wishlist: wishlistHandlers(db),
     addresses: addressHandlers(db),
     payments: paymentHandlers(db, gateway),
     orders: orderHandlers(orders, gateway, life, feed),
-    kitchen: kitchenHandlers(orders, life, feed, kitchenDemo),
+    kitchen: kitchenHandlers(orders, life, feed, kitchenDemo, passwords),
     todos: todoHandlers(db),
     admin: adminHandlers(db, clock, () => life.rejectUnanswered()),
     controls: controlHandlers(controls),

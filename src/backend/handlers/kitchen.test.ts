@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INVALID_TOKEN, STAFF_ONLY } from '../../domain/apiError';
 import { NO_ANSWER_REASON, orderNumber } from '../../domain/orderLifecycle';
 import type { Order } from '../../domain/types';
-import { hashPassword } from '../passwords';
+import { createPasswords } from '../passwords';
 import { newAccount } from '../seed/users';
 import {
   call,
@@ -56,7 +56,7 @@ describe('kitchen staff (D40)', () => {
       firstName: 'Ravi',
       lastName: 'Cook',
       email: 'ravi@kitchen.example',
-      passwordHash: await hashPassword(password),
+      passwordHash: await createPasswords().hash(password),
     });
     await backend().db.addUser({ ...staff, role: 'staff' });
     const shopper = await signUp('shopper@example.com');

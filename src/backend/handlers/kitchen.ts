@@ -1,11 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { INVALID_CREDENTIALS, KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/apiError';
+import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/apiError';
 import type { Db } from '../db';
 import { ApiError, findRegisteredUser, handlerOf } from '../http';
 import type { OrderLife } from '../orderLife';
 import { orderEventStream } from '../eventStream';
 import type { OrderFeed } from '../orderFeed';
-import { verifyPassword } from '../passwords';
+import type { Passwords } from '../passwords';
+import { signIn } from '../signIn';
 import { DEMO_STAFF_EMAIL } from '../seed/users';
 import { timestamp } from '../timestamp';
 import { sessionReply } from './auth';
@@ -22,14 +23,12 @@ export function kitchenHandlers(
   life: OrderLife,
   feed: OrderFeed,
   demo: boolean,
+  passwords: Passwords,
 ): HttpHandler[] {
   const handle = handlerOf(db);
   return [
-    handle('kitchenLogin', async ({ body: { email, password } }) => {
-      const user = await findRegisteredUser(db, email);
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        throw new ApiError(401, INVALID_CREDENTIALS);
-      }
+    handle('kitchenLogin', async ({ body }) => {
+      const user = await signIn(db, passwords, body);
       if (user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
       return sessionReply(db, user, 'foundUser', 200);
     }),

@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createHandlers, everyHandler } from '../handlers';
 import { GUEST_IDLE_DAYS, removeIdleGuests } from '../guests';
 import { DEFAULT_ANSWER_MINUTES } from '../../domain/orderLifecycle';
 import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
+import { SERVER_ITERATIONS } from '../passwords';
 import { createServerApp } from './app';
 import { databaseUrl, dataDir, openDatabase } from './database';
 import { createSqlDb, ORDER_EVENTS_CHANNEL } from './sqlDb';
@@ -56,6 +58,8 @@ const handlers = everyHandler(
     kitchenDemo,
     answerMinutes,
     demoKitchen,
+    // Today's strength, as many at once as the thread pool has cores for (D45).
+    passwords: { iterations: SERVER_ITERATIONS, concurrent: availableParallelism() },
     // Several servers on one PostgreSQL: each tells its pages the others' changes too (D41).
     onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
   }),

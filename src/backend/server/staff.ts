@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { hashPassword } from '../passwords';
+import { createPasswords, SERVER_ITERATIONS } from '../passwords';
 import { newAccount } from '../seed/users';
 import { openDatabase } from './database';
 import { createSqlDb } from './sqlDb';
@@ -29,7 +29,7 @@ const account = newAccount({
   firstName,
   lastName,
   email,
-  passwordHash: await hashPassword(password),
+  passwordHash: await createPasswords({ iterations: SERVER_ITERATIONS }).hash(password),
 });
 const added = await createSqlDb(database).addUser({ ...account, addresses: [], role: 'staff' });
 await database.close();

@@ -1,0 +1,24 @@
+import { INVALID_CREDENTIALS } from '../domain/apiError';
+import type { Db, StoredUser } from './db';
+import { ApiError, findRegisteredUser } from './http';
+import type { Passwords } from './passwords';
+
+/**
+ * The account of these credentials, or a 401. A password hash of an older strength is replaced
+ * by one of today's at this login, the only time the password is known (D45).
+ */
+export async function signIn(
+  db: Db,
+  passwords: Passwords,
+  { email, password }: { email: string; password: string },
+): Promise<StoredUser> {
+  const user = await findRegisteredUser(db, email);
+  const { ok, upgraded } = await passwords.verify(password, user.passwordHash);
+  if (!ok) throw new ApiError(401, INVALID_CREDENTIALS);
+  if (upgraded) {
+    await db.updateUser(user.email, (stored) => {
+      stored.passwordHash = upgraded;
+    });
+  }
+  return user;
+}
