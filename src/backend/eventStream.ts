@@ -1,6 +1,6 @@
 import type { OrderEvent } from './db';
 import { ApiError } from './http';
-import { LAST_EVENT_ID_INVALID } from '../domain/apiError';
+import { LAST_EVENT_ID_INVALID } from '../domain/kitchenErrors';
 import type { OrderFeed, OrderWatcher } from './orderFeed';
 
 // Server-sent events (D41): a plain streamed Response, which the service worker and the Node

@@ -3,13 +3,8 @@ import type * as v from 'valibot';
 import { check } from '../domain/api/check';
 import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contract';
 import { ROUTES, type ApiRoute, type RouteName, type RouteParams } from '../domain/api/routes';
-import {
-  ApiError,
-  INVALID_TOKEN,
-  STAFF_ONLY,
-  UNEXPECTED_ERROR,
-  UNREGISTERED_EMAIL,
-} from '../domain/apiError';
+import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
+import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { Db, StoredUser } from './db';
 import { noteGuestActivity } from './guests';
 import { readToken } from './tokens';

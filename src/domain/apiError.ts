@@ -26,9 +26,3 @@ export const storageUnavailable = (failure: string) =>
 /** The quote (D28) a payment is asked for is forged, expired or another account's. */
 export const QUOTE_INVALID = 'quote is not a quote of your cart from the last hour';
 export const UNEXPECTED_ERROR = 'Something went wrong on the server. Please try again.';
-/** A kitchen route called with a shopper's token, or a shopper signing in to the kitchen (D40). */
-export const STAFF_ONLY = 'This is for kitchen staff only.';
-/** 'Kitchen demo' on a server that has not turned it on (D40). */
-export const KITCHEN_DEMO_OFF = 'The kitchen demo is off on this server.';
-/** A reconnecting page's Last-Event-ID that is not the number of a change (D41). */
-export const LAST_EVENT_ID_INVALID = 'Last-Event-ID must be a whole number.';

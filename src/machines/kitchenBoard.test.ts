@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { ApiError, INVALID_TOKEN, STAFF_ONLY } from '../domain/apiError';
+import { ApiError, INVALID_TOKEN } from '../domain/apiError';
+import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { KitchenMove } from '../domain/kitchen';
 import { NO_ANSWER_REASON } from '../domain/orderLifecycle';
 import type { Order } from '../domain/types';

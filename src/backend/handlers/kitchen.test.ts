@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INVALID_TOKEN, STAFF_ONLY } from '../../domain/apiError';
+import { INVALID_TOKEN } from '../../domain/apiError';
+import { STAFF_ONLY } from '../../domain/kitchenErrors';
 import { NO_ANSWER_REASON, orderNumber } from '../../domain/orderLifecycle';
 import type { Order } from '../../domain/types';
 import { createPasswords } from '../passwords';

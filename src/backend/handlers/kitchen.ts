@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/apiError';
+import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/kitchenErrors';
 import type { Db } from '../db';
 import { ApiError, findRegisteredUser, handlerOf } from '../http';
 import type { OrderLife } from '../orderLife';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { KITCHEN_DEMO_OFF } from '../../domain/apiError';
+import { KITCHEN_DEMO_OFF } from '../../domain/kitchenErrors';
 import { call, expectError, startBackendForEachTest } from '../../testing/backendCalls';
 
 // A server keeps 'Kitchen demo' off unless its admin turns it on (D40): a public server never

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INVALID_TOKEN, STAFF_ONLY } from '../../domain/apiError';
+import { INVALID_TOKEN } from '../../domain/apiError';
+import { STAFF_ONLY } from '../../domain/kitchenErrors';
 import type { Order } from '../../domain/types';
 import {
   call,

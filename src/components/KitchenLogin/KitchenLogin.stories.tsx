@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/apiError';
+import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/kitchenErrors';
 import { KitchenLogin } from './KitchenLogin';
 
 const meta = {
