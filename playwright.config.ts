@@ -75,7 +75,7 @@ export default defineConfig({
     {
       // The kitchen and the shopper, two pages of one browser, on `npm start` (D38–D41).
       name: 'kitchen on the server',
-      testMatch: 'kitchen.spec.ts',
+      testMatch: ['kitchen.spec.ts', 'menu.spec.ts'],
       metadata: ON_THE_SERVER,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_KITCHEN_PORT}` },
     },

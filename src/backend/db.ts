@@ -1,3 +1,4 @@
+import type { MenuDish } from '../domain/menu';
 import { placedProgress, type OrderProgress } from '../domain/orderLifecycle';
 import type {
   Address,
@@ -81,6 +82,13 @@ export interface ChangedOrder {
   owner: string;
 }
 
+/** The menu as stored (D42): every dish in menu order, and the number of its last change. */
+export interface StoredMenu {
+  /** Moves on at each change of any dish, and never back (not even at a reset). */
+  revision: number;
+  dishes: MenuDish[];
+}
+
 export interface Db {
   /** The key tokens are signed with; a missing or short one is replaced first. */
   signingKey(): Promise<Uint8Array>;
@@ -135,11 +143,29 @@ export interface Db {
   lastOrderEvent(): Promise<number>;
   /** The ids of the orders placed at or before `cutoff` that still wait for the kitchen. */
   unansweredOrders(cutoff: string): Promise<string[]>;
+  /** The whole menu, hidden dishes too (D42). */
+  menu(): Promise<StoredMenu>;
+  /** The menu's revision alone: whether a menu read before is still the menu. */
+  menuRevision(): Promise<number>;
+  /** Adds the dish at the menu's end unless a dish has its id; false, adding nothing, if one has. */
+  addDish(dish: MenuDish): Promise<boolean>;
+  /**
+   * Replaces the dish with `change` of it in one transaction that holds it, so of two changes at
+   * once the second sees the first's result; nothing is saved if `change` throws. Undefined when
+   * there is no such dish.
+   */
+  changeDish(
+    productId: string,
+    change: (dish: MenuDish) => MenuDish,
+  ): Promise<MenuDish | undefined>;
   listTodos(): Promise<TestTodo[]>;
   addTodo(todo: TestTodo): Promise<TestTodo[]>;
   /** Undefined when no todo has the id. */
   deleteTodo(id: string): Promise<TestTodo[] | undefined>;
   clearTodos(): Promise<TestTodo[]>;
-  /** Restores the seed and replaces the signing key in one transaction: every token ends. */
+  /**
+   * Restores the seed (the menu too, at a revision after every earlier one) and replaces the
+   * signing key in one transaction: every token ends.
+   */
   reset(): Promise<void>;
 }

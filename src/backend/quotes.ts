@@ -4,7 +4,7 @@ import { cartTotals } from '../domain/money';
 import { toPaise } from '../domain/money';
 import type { CartItem, Payment, Quote, QuoteLine } from '../domain/types';
 import type { PaymentGateway } from './paymentGateway';
-import { findProduct } from './seed/catalog';
+import type { Menu } from './menu';
 
 // A quote (D28) is signed, not stored: the order brings it back, and the signature shows that
 // the backend made it, for this account, with these lines and this total. A payment (D33) is a
@@ -53,8 +53,12 @@ async function readSigned<Claims extends QuoteClaims>(
 const promisedLines = ({ lines }: QuoteClaims): PromisedLines =>
   new Map(lines.map(([lineId, qty, price]) => [lineId, { qty, price }]));
 
-/** The cart at the catalog's prices now; dishes no longer on the menu are listed apart. */
+/**
+ * The cart at the menu's prices now; dishes off the menu or sold out tonight are listed apart
+ * (D42), and cannot be paid for.
+ */
 export async function quoteCart(
+  menu: Menu,
   cart: CartItem[],
   accountId: string,
   key: Uint8Array,
@@ -62,9 +66,10 @@ export async function quoteCart(
   const products: QuoteLine[] = [];
   const unavailable: Quote['unavailable'] = [];
   for (const { _id, title, qty } of cart) {
-    const product = findProduct(_id);
-    if (product) products.push({ _id, title: product.title, price: product.price, qty });
-    else unavailable.push({ _id, title });
+    const dish = menu.byId.get(_id);
+    if (!dish || dish.hidden) unavailable.push({ _id, title });
+    else if (dish.soldOut) unavailable.push({ _id, title: dish.title, soldOut: true });
+    else products.push({ _id, title: dish.title, price: dish.price, qty });
   }
   const totalPrice = cartTotals(products).total;
   const expiresAt = Math.floor(Date.now() / 1000) + QUOTE_LIFETIME_SECONDS;

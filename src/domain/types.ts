@@ -21,6 +21,11 @@ export interface Product {
   rating: number;
   categoryName: CategoryName;
   restaurant: string;
+  /**
+   * The kitchen has run out of it tonight (D42): the menu says so, and it cannot be added to a
+   * cart. Absent from the copies a cart or wishlist keeps.
+   */
+  soldOut?: boolean;
 }
 
 export interface Timestamps {
@@ -101,7 +106,8 @@ export interface QuoteLine {
 export interface Quote {
   id: string;
   products: QuoteLine[];
-  unavailable: { _id: string; title: string }[];
+  /** Dishes that cannot be bought now: off the menu, or sold out tonight (D42). */
+  unavailable: { _id: string; title: string; soldOut?: true }[];
   delivery: number;
   totalPrice: number;
   expiresAt: string;

@@ -2,19 +2,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '../../domain/types';
 import { CATEGORIES, PRODUCTS } from '../../backend/seed/catalog';
 import { atLeast, createCatalog } from './catalogCache';
+import type { TaggedProducts } from './catalog';
 import type { TrackedPromise } from '../pages/useSettled';
 
 const { getProducts, getCategories } = vi.hoisted(() => ({
-  getProducts: vi.fn<() => Promise<Product[]>>(),
+  getProducts: vi.fn<(tag?: string | null) => Promise<TaggedProducts | undefined>>(),
   getCategories: vi.fn<() => Promise<Category[]>>(),
 }));
 vi.mock('./catalog', () => ({ getProducts, getCategories }));
 
 const PRERENDERED = { products: PRODUCTS, categories: CATEGORIES };
+const tagged = (products: Product[], tag = '"v1"') => ({ products, tag });
 
 describe('createCatalog', () => {
   beforeEach(() => {
-    getProducts.mockReset().mockResolvedValue(PRODUCTS);
+    getProducts.mockReset().mockResolvedValue(tagged(PRODUCTS));
     getCategories.mockReset().mockResolvedValue(CATEGORIES);
   });
 
@@ -29,7 +31,7 @@ describe('createCatalog', () => {
   it('once the API answers, the pages read its catalog; nothing to reload when it is the same', async () => {
     const catalog = createCatalog(PRERENDERED);
     const fromApi = PRODUCTS.map((product) => ({ ...product }));
-    getProducts.mockResolvedValue(fromApi);
+    getProducts.mockResolvedValue(tagged(fromApi));
 
     await expect(catalog.takeFromApi()).resolves.toBe(false);
 
@@ -39,20 +41,40 @@ describe('createCatalog', () => {
 
   it('an API catalog that differs from the prerendered one asks for the pages to reload', async () => {
     const catalog = createCatalog(PRERENDERED);
-    getProducts.mockResolvedValue(PRODUCTS.slice(1));
+    getProducts.mockResolvedValue(tagged(PRODUCTS.slice(1)));
 
     await expect(catalog.takeFromApi()).resolves.toBe(true);
     await expect(catalog.products()).resolves.toHaveLength(PRODUCTS.length - 1);
   });
 
-  it('without a prerendered catalog, the API is asked once and a failure is forgotten', async () => {
+  it('without a prerendered catalog, the first read waits for the API, and a failure is forgotten', async () => {
     const catalog = createCatalog();
     getProducts.mockRejectedValueOnce(new Error('offline'));
 
     await expect(catalog.products()).rejects.toThrow('offline');
     await expect(catalog.products()).resolves.toBe(PRODUCTS);
+  });
+
+  it('each later read shows the kept dishes at once and revalidates them by their tag (D42)', async () => {
+    const catalog = createCatalog();
+    const changed = vi.fn();
+    catalog.whenChanged(changed);
     await catalog.products();
-    expect(getProducts).toHaveBeenCalledTimes(2);
+    getProducts.mockResolvedValueOnce(undefined); // 304: still the menu
+
+    await expect(catalog.products()).resolves.toBe(PRODUCTS);
+    await vi.waitFor(() => expect(getProducts).toHaveBeenLastCalledWith('"v1"'));
+    expect(changed).not.toHaveBeenCalled();
+
+    // The kitchen changed a price: the next read still shows what was kept, and the pages reload.
+    const repriced = PRODUCTS.map((dish, index) =>
+      index === 0 ? { ...dish, price: '999' } : dish,
+    );
+    getProducts.mockResolvedValueOnce(tagged(repriced, '"v2"'));
+    await expect(catalog.products()).resolves.toBe(PRODUCTS);
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    await expect(catalog.products()).resolves.toBe(repriced);
+    await vi.waitFor(() => expect(getProducts).toHaveBeenLastCalledWith('"v2"'));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Category, Product } from '../../domain/types';
-import { getCategories, getProducts } from './catalog';
+import { getCategories, getProducts, type TaggedProducts } from './catalog';
 import { fulfilled, track, type TrackedPromise } from '../pages/useSettled';
 
 /** The dishes and cuisines a prerendered page was built from (the seed's, D22). */
@@ -21,38 +21,70 @@ function once<T>(load: () => Promise<T>): () => TrackedPromise<T> {
 }
 
 export interface Catalog {
+  /**
+   * The dishes: those kept, at once, while the API is asked whether they are still the menu
+   * (a 304 when they are); a change calls the `whenChanged` listener. The first call waits.
+   */
   products: () => Promise<Product[]>;
   categories: () => Promise<Category[]>;
   /**
-   * Asks the API for the catalog that `prerendered` stood in for. Resolves true when the API's
-   * catalog differs from what the pages show, so the caller reloads the route data.
+   * Asks the API for the dishes now. Resolves true when they differ from what the pages show
+   * (a prerendered page's build-time menu, D42), so the caller reloads the route data.
    */
   takeFromApi: () => Promise<boolean>;
+  /** Who reloads the pages when a revalidation finds the menu changed (the router). */
+  whenChanged: (listener: () => void) => void;
 }
 
 /**
- * The catalog of one router: fetched once, shared by the search box, grid and landing page.
- * A prerendered page starts from the catalog it was built from, so it hydrates and answers at
- * once; the API's catalog replaces it when the backend is up.
+ * The catalog of one router, shared by the search box, grid and landing page. A prerendered
+ * page starts from the catalog it was built from, so it hydrates and answers at once; the API's
+ * replaces it when the backend is up, and each later read revalidates it with the dishes' ETag,
+ * so a price the kitchen changed shows on the next page the shopper opens (D42).
  */
 export function createCatalog(prerendered?: CatalogData): Catalog {
-  const fromApi = { products: once(getProducts), categories: once(getCategories) };
-  let shown = fromApi;
-  if (prerendered) {
-    const products = fulfilled(prerendered.products);
-    const categories = fulfilled(prerendered.categories);
-    shown = { products: () => products, categories: () => categories };
-  }
+  const categoriesFromApi = once(getCategories);
+  let categories = prerendered ? () => fulfilled(prerendered.categories) : categoriesFromApi;
+  let kept: TaggedProducts | undefined;
+  let shown: TrackedPromise<Product[]> | undefined = prerendered && fulfilled(prerendered.products);
+  let asking: Promise<boolean> | undefined;
+  let onChange = () => {};
+
+  /** Asks for the dishes unless those kept are current; true when what is shown changed. */
+  const revalidate = () =>
+    (asking ??= getProducts(kept?.tag)
+      .then((fresh) => {
+        if (!fresh) return false;
+        const before = shown?.status === 'fulfilled' ? shown.value : undefined;
+        kept = fresh;
+        shown = fulfilled(fresh.products);
+        return JSON.stringify(before) !== JSON.stringify(fresh.products);
+      })
+      .finally(() => {
+        asking = undefined;
+      }));
+
   return {
-    products: () => shown.products(),
-    categories: () => shown.categories(),
+    products: () => {
+      if (!shown || shown.status === 'rejected') {
+        shown = track(revalidate().then(() => kept!.products));
+        return shown;
+      }
+      if (kept) {
+        revalidate()
+          .then((changed) => (changed ? onChange() : undefined))
+          .catch(() => undefined);
+      }
+      return shown;
+    },
+    categories: () => categories(),
     takeFromApi: async () => {
-      const [products, categories] = await Promise.all([fromApi.products(), fromApi.categories()]);
-      shown = fromApi;
-      return (
-        prerendered !== undefined &&
-        JSON.stringify({ products, categories }) !== JSON.stringify(prerendered)
-      );
+      const [changed] = await Promise.all([revalidate(), categoriesFromApi()]);
+      categories = categoriesFromApi;
+      return prerendered !== undefined && changed;
+    },
+    whenChanged: (listener) => {
+      onChange = listener;
     },
   };
 }

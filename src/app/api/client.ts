@@ -46,14 +46,36 @@ export async function call<Route extends ApiRoute, Name extends RouteName = Name
     ? [Options<Name>?]
     : [Options<Name>]
 ): Promise<ReplyOf<Name>> {
-  const { token, params, body, query } = options as {
+  return (await send<Route, Name>(route, options as Options<Name> & SendOptions)).data;
+}
+
+interface SendOptions {
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends the request of `call`, with `headers` of the caller's own, and answers the parsed reply
+ * with the response; a 304 (the caller's copy is current) has no data.
+ */
+export async function send<Route extends ApiRoute, Name extends RouteName = NameOf<Route>>(
+  route: Route,
+  options: Options<Name> & SendOptions,
+): Promise<{ data: unknown; response: Response }> {
+  const {
+    token,
+    params,
+    body,
+    query,
+    headers: given,
+  } = options as {
     token?: string;
     params?: Record<string, string>;
     body?: unknown;
     query?: Record<string, string>;
+    headers?: Record<string, string>;
   };
   await whenBackendReady();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...given };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = token;
   const response = await fetch(urlOf(pathOf(route, params), query), {
@@ -61,11 +83,12 @@ export async function call<Route extends ApiRoute, Name extends RouteName = Name
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 304) return { data: undefined, response };
   const data: unknown = await response.json().catch(() => undefined);
   if (import.meta.env.DEV) void logMismatch(route, response.status, data);
   if (!response.ok) throw new ApiError(response.status, firstError(data) ?? response.statusText);
   // The reply is the contract's: development checks it (logMismatch), production trusts it.
-  return data;
+  return { data, response };
 }
 
 function urlOf(path: string, query: Record<string, string> = {}): string {

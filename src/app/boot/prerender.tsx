@@ -10,6 +10,7 @@ import { catalogScript } from './prerenderedCatalog';
 import { prerenderedStyleTags } from './prerenderedStyles';
 import { createRoutes, pagesOf } from '../pages/router';
 import { PATHS } from '../../domain/paths';
+import type { Product } from '../../domain/types';
 
 // The build's server side (D22): `scripts/build.js` loads this module in Node and writes a page
 // of HTML for each public path, from the same components and the seed's catalog.
@@ -34,8 +35,6 @@ export interface RenderedPage {
   head: string;
 }
 
-const CATALOG: CatalogData = { products: PRODUCTS, categories: CATEGORIES };
-
 async function renderToHtml(element: React.ReactElement): Promise<{ html: string; css: string }> {
   const sheet = new ServerStyleSheet();
   try {
@@ -54,10 +53,17 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-/** One public page, as the client will hydrate it. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * One public page, as the client will hydrate it: from the build's menu, or on a server from the
+ * menu as it is now (D42).
+ */
+export async function renderPage(
+  path: string,
+  products: Product[] = PRODUCTS,
+): Promise<RenderedPage> {
   await preloadLayout();
-  const handler = createStaticHandler(createRoutes(createCatalog(CATALOG)));
+  const catalog: CatalogData = { products, categories: CATEGORIES };
+  const handler = createStaticHandler(createRoutes(createCatalog(catalog)));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -65,7 +71,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
   const { hoisted, body } = splitHoisted(html);
-  return { body, head: `${hoisted}${css}${catalogScript(CATALOG)}` };
+  return { body, head: `${hoisted}${css}${catalogScript(catalog)}` };
 }
 
 /**

@@ -85,7 +85,8 @@ export async function start() {
 
   // The backend starts once the first page shows its content (after the spec's loader, if it
   // has one); a request made before that (a signed-in shopper's lists) starts it at once. Once it answers, the pages use the
-  // API's catalog instead of the one they were built from.
+  // API's catalog instead of the one they were built from, and reload whenever it changes.
+  catalog.whenChanged(() => void router.revalidate());
   await Promise.allSettled(pendingRouteData(router));
   whenIdle(() => {
     whenBackendReady()

@@ -3,22 +3,25 @@ import { MAX_CART_QTY } from '../../domain/constants';
 import type { Db } from '../db';
 import { ApiError, handlerOf } from '../http';
 import { quoteCart } from '../quotes';
+import type { MenuReader } from '../menu';
+import { MENU_ERRORS } from '../../domain/menu';
 import { timestamp } from '../timestamp';
 import { productListHandlers } from './productList';
 
-export function cartHandlers(db: Db): HttpHandler[] {
+export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
   const handle = handlerOf(db);
   return [
     /** Extension (D28): what the cart costs now, asked for before payment. */
     handle('quote', async ({ user }) => {
       if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
       return HttpResponse.json({
-        quote: await quoteCart(user.cart, user._id, await db.signingKey()),
+        quote: await quoteCart(await menu.current(), user.cart, user._id, await db.signingKey()),
       });
     }),
 
-    ...productListHandlers(db, {
+    ...productListHandlers(db, menu, {
       name: 'cart',
+      refusal: (dish) => (dish.soldOut ? MENU_ERRORS.soldOut(dish.title) : undefined),
       routes: { list: 'cart', add: 'addToCart', remove: 'removeFromCart' },
       items: (user) => user.cart,
       createItem: (product, now) => ({ ...product, createdAt: now, updatedAt: now, qty: 1 }),

@@ -43,6 +43,7 @@ describe('products', () => {
       rating: 3.5,
       categoryName: 'Chinese',
       restaurant: 'Golden Dragon',
+      soldOut: false,
     });
   });
 

@@ -1,26 +1,56 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { Product } from '../../domain/types';
+import type { MenuDish } from '../../domain/menu';
+import { shoppersDish } from '../../domain/menu';
 import { handlerOf, notFound } from '../http';
-import { CATEGORIES, findCategory, findProduct, PRODUCTS } from '../seed/catalog';
+import { contentTag, type Menu, type MenuReader } from '../menu';
+import { CATEGORIES, findCategory } from '../seed/catalog';
 
-export function requireProduct(productId: string): Product {
-  const product = findProduct(productId);
-  if (!product) throw notFound('product', productId);
-  return product;
+/** The dish, if it is on the menu (a hidden one is as unknown as one that never was, D42). */
+export function requireDish(menu: Menu, productId: string): MenuDish {
+  const dish = menu.byId.get(productId);
+  if (!dish || dish.hidden) throw notFound('product', productId);
+  return dish;
 }
 
-export function catalogHandlers(): HttpHandler[] {
+/** Whether an If-None-Match header names the tag (or any, `*`); weak tags compare too. */
+function namesTag(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === '*' || candidate === tag);
+}
+
+/**
+ * A reply of the catalog, which is the same for every shopper until the menu changes: with its
+ * tag, and a 304 with no body to a client that has it already. The client asks each time.
+ */
+function validated(request: Request, json: string, tag = contentTag(json)): Response {
+  const headers = { ETag: tag, 'Cache-Control': 'no-cache' };
+  if (namesTag(request.headers.get('if-none-match'), tag)) {
+    return new HttpResponse(null, { status: 304, headers });
+  }
+  return new HttpResponse(json, { headers: { ...headers, 'Content-Type': 'application/json' } });
+}
+
+export function catalogHandlers(menu: MenuReader): HttpHandler[] {
   const handle = handlerOf();
   return [
-    handle('products', () => HttpResponse.json({ products: PRODUCTS })),
-    handle('product', ({ params }) =>
-      HttpResponse.json({ product: requireProduct(params.productId) }),
+    handle('products', async ({ request }) => {
+      const { shownJson, shownTag } = await menu.current();
+      return validated(request, shownJson, shownTag);
+    }),
+    handle('product', async ({ request, params }) => {
+      const dish = requireDish(await menu.current(), params.productId);
+      return validated(request, JSON.stringify({ product: shoppersDish(dish) }));
+    }),
+    handle('categories', ({ request }) =>
+      validated(request, JSON.stringify({ categories: CATEGORIES })),
     ),
-    handle('categories', () => HttpResponse.json({ categories: CATEGORIES })),
-    handle('category', ({ params }) => {
+    handle('category', ({ request, params }) => {
       const category = findCategory(params.categoryId);
       if (!category) throw notFound('category', params.categoryId);
-      return HttpResponse.json({ category });
+      return validated(request, JSON.stringify({ category }));
     }),
   ];
 }

@@ -65,6 +65,7 @@ describe('API_ROUTES', () => {
       'payments',
       'orders',
       'kitchen',
+      'menu',
       'todos',
       'admin',
       'controls',

@@ -11,6 +11,8 @@ import { cartHandlers } from './cart';
 import { fallbackHandlers, malformedPathHandlers } from './fallback';
 import { orderHandlers } from './orders';
 import { kitchenHandlers } from './kitchen';
+import { menuHandlers } from './menu';
+import { createMenuReader } from '../menu';
 import { createOrderLife } from '../orderLife';
 import { createOrderFeed, tellingFeed } from '../orderFeed';
 import { runDemoKitchen } from '../demoKitchen';
@@ -44,6 +46,7 @@ export interface BackendHandlers {
   payments: HttpHandler[];
   orders: HttpHandler[];
   kitchen: HttpHandler[];
+  menu: HttpHandler[];
   todos: HttpHandler[];
   admin: HttpHandler[];
   controls: HttpHandler[];
@@ -104,17 +107,19 @@ export function createHandlers(
   onOtherProcessChange?.(() => feed.wake());
   const orders = tellingFeed(db, feed);
   const life = createOrderLife({ db: orders, gateway, answerMinutes, now: () => clock.now() });
+  const menu = createMenuReader(db);
   return {
     controlLayer: controlLayerHandlers(controls, wait),
     malformed: malformedPathHandlers(),
     auth: authHandlers(db, guestAccounts, passwords),
-    catalog: catalogHandlers(),
-    cart: cartHandlers(db),
-    wishlist: wishlistHandlers(db),
+    catalog: catalogHandlers(menu),
+    cart: cartHandlers(db, menu),
+    wishlist: wishlistHandlers(db, menu),
     addresses: addressHandlers(db),
     payments: paymentHandlers(db, gateway),
-    orders: orderHandlers(orders, gateway, life, feed),
+    orders: orderHandlers(orders, { gateway, menu }, life, feed),
     kitchen: kitchenHandlers(orders, life, feed, kitchenDemo, passwords),
+    menu: menuHandlers(db, menu),
     todos: todoHandlers(db),
     admin: adminHandlers(db, clock, () => life.rejectUnanswered()),
     controls: controlHandlers(controls),

@@ -10,17 +10,21 @@ import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../doma
 import type { PaymentGateway } from '../paymentGateway';
 import type { OrderLife } from '../orderLife';
 import { readPayment, type PromisedLines } from '../quotes';
-import { findProduct } from '../seed/catalog';
+import { keptCopy, type Menu, type MenuReader } from '../menu';
+import { shoppersDish } from '../../domain/menu';
 import { timestamp } from '../timestamp';
 
 type OrderInput = HandlerInfo<'placeOrder'>['body']['order'];
 
-/** The order's lines as the catalog has them now. */
-function readOrderItems(lines: OrderInput['products'], now: string): CartItem[] {
+/**
+ * The order's lines as the menu has them now; a dish hidden or sold out since its payment was
+ * quoted is still the dish that was paid for (D42).
+ */
+function readOrderItems(menu: Menu, lines: OrderInput['products'], now: string): CartItem[] {
   return lines.map(({ _id: productId, qty }) => {
-    const product = findProduct(productId);
-    if (!product) throw new ApiError(400, `products contains an unknown product: ${productId}`);
-    return { ...product, createdAt: now, updatedAt: now, qty };
+    const dish = menu.byId.get(productId);
+    if (!dish) throw new ApiError(400, `products contains an unknown product: ${productId}`);
+    return { ...keptCopy(shoppersDish(dish)), createdAt: now, updatedAt: now, qty };
   });
 }
 
@@ -56,11 +60,10 @@ async function atPaidPrices(
 async function readOrder(
   order: OrderInput,
   accountId: string,
-  db: Db,
-  gateway: PaymentGateway,
+  { db, gateway, menu }: { db: Db; gateway: PaymentGateway; menu: MenuReader },
   createdAt: string,
 ): Promise<StoredOrder> {
-  const listed = readOrderItems(order.products, createdAt);
+  const listed = readOrderItems(await menu.current(), order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
   const products = await atPaidPrices(listed, order.payment, accountId, db, gateway);
@@ -85,14 +88,14 @@ const DEFAULT_PAGE = 20;
 /**
  * Extension: placed orders, newest first (D6), a page at a time with `limit` and `cursor` (D23),
  * or one by its id, each with its stored status (D38); an order nobody answered in time is
- * rejected before it is read. Placing an order checks the total against the catalog prices plus
+ * rejected before it is read. Placing an order checks the total against the quoted prices plus
  * the ₹100 delivery charge and empties the cart; a payment places one order (D28), and a payment
  * the backend created needs the provider's signature (D33). The shopper may cancel an order while
  * it waits for the kitchen, and is refunded (D39).
  */
 export function orderHandlers(
   db: Db,
-  gateway: PaymentGateway,
+  { gateway, menu }: { gateway: PaymentGateway; menu: MenuReader },
   life: OrderLife,
   feed: OrderFeed,
 ): HttpHandler[] {
@@ -127,7 +130,7 @@ export function orderHandlers(
       const createdAt = timestamp(new Date(life.now()));
       const { order, cart, placed } = await db.placeOrder(
         user.email,
-        await readOrder(body.order, user._id, db, gateway, createdAt),
+        await readOrder(body.order, user._id, { db, gateway, menu }, createdAt),
       );
       // The same payment sent again (a lost reply, a second tab) gets the order it made.
       return HttpResponse.json({ order, cart }, { status: placed ? 201 : 200 });

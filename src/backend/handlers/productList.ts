@@ -3,7 +3,10 @@ import type { Product, WishlistItem } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
 import { ApiError, handlerOf } from '../http';
 import { timestamp } from '../timestamp';
-import { requireProduct } from './catalog';
+import { keptCopy, type MenuReader } from '../menu';
+import type { MenuDish } from '../../domain/menu';
+import { shoppersDish } from '../../domain/menu';
+import { requireDish } from './catalog';
 
 /** What differs between the cart and the wishlist: their routes among them. */
 export interface ProductList<Item extends WishlistItem> {
@@ -16,11 +19,14 @@ export interface ProductList<Item extends WishlistItem> {
   /** The user's live list, so changes made inside db.updateUser are saved. */
   items(user: StoredUser): Item[];
   createItem(product: Product, now: string): Item;
+  /** Why the dish cannot be added now, if it cannot (a sold-out dish to the cart, D42). */
+  refusal?(dish: MenuDish): string | undefined;
 }
 
-/** GET the list, POST {product} to add the catalog's copy of it (once), DELETE by product id. */
+/** GET the list, POST {product} to add the menu's copy of it (once), DELETE by product id. */
 export function productListHandlers<Item extends WishlistItem>(
   db: Db,
+  menu: MenuReader,
   list: ProductList<Item>,
 ): HttpHandler[] {
   const handle = handlerOf(db);
@@ -31,7 +37,10 @@ export function productListHandlers<Item extends WishlistItem>(
     handle(list.routes.list, ({ user }) => reply(user)),
 
     handle(list.routes.add, async ({ user, body }) => {
-      const product = requireProduct(body.product._id);
+      const dish = requireDish(await menu.current(), body.product._id);
+      const refusal = list.refusal?.(dish);
+      if (refusal) throw new ApiError(409, refusal);
+      const product = keptCopy(shoppersDish(dish));
       const updated = await db.updateUser(user.email, (draft) => {
         const items = list.items(draft);
         if (items.some((item) => item._id === product._id)) {

@@ -1,6 +1,7 @@
+import type { MenuDish } from '../../domain/menu';
 import type { Category, CategoryName, Product } from '../../domain/types';
 
-function kebabCase(text: string): string {
+export function kebabCase(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -114,13 +115,20 @@ export function catalogOfSize(size: number): Product[] {
 
 /** `VITE_CATALOG_SIZE=10000` seeds 10,000 dishes instead of the 30 of catalog.md. */
 export const CATALOG_SIZE = Number(import.meta.env.VITE_CATALOG_SIZE) || SEED_PRODUCTS.length;
+/** The dishes a new database starts with (D42): catalog.md's, or as many as the scale build asks. */
 export const PRODUCTS: Product[] = catalogOfSize(CATALOG_SIZE);
-const PRODUCTS_BY_ID = new Map(PRODUCTS.map((product) => [product._id, product]));
 
-export function findProduct(productId: string): Product | undefined {
-  return PRODUCTS_BY_ID.get(productId);
-}
+/** The menu a new database (and a reset) starts with: every dish on it and available. */
+export const seedMenu = (): MenuDish[] =>
+  PRODUCTS.map((product) => ({ ...product, soldOut: false, hidden: false, version: 1 }));
+
+/** The pictures a dish may have: the store's own dish images (D42). */
+export const DISH_PICTURES: string[] = SEED_PRODUCTS.map((product) => product.url);
 
 export function findCategory(categoryId: string): Category | undefined {
   return CATEGORIES.find((category) => category._id === categoryId);
 }
+
+const SEED_BY_ID = new Map(PRODUCTS.map((product) => [product._id, product]));
+/** A dish of the seed, for fixtures and tests: the live menu is the database's. */
+export const findProduct = (productId: string): Product | undefined => SEED_BY_ID.get(productId);

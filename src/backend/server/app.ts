@@ -13,6 +13,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { getResponse, type HttpHandler } from 'msw';
 import { ROUTES } from '../../domain/api/routes';
 import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../http';
+import { pageReply, type RenderedPages } from './renderedPages';
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 export const TOO_MANY_GUESTS =
@@ -29,9 +30,6 @@ const ADMIN_ROUTES = [
   ROUTES.turnOffControl,
   ROUTES.turnAllControlsOff,
 ];
-
-/** The routes whose replies are the same for everyone: the catalog. */
-const CATALOG_ROUTES = [ROUTES.products, ROUTES.product, ROUTES.categories, ROUTES.category];
 
 /** Sets the Cache-Control of what the handlers after it answer with 200. */
 const cacheControl =
@@ -59,6 +57,8 @@ export interface ServerOptions {
   loginsPerMinute?: number;
   /** Guest accounts an address may make in a minute (D44). */
   guestsPerMinute?: number;
+  /** The public pages rendered from the menu as it is now (D42); else the build's files. */
+  pages?: RenderedPages;
 }
 
 /** At most `limit` requests a minute from one address; the rest get a 429 with `message`. */
@@ -82,6 +82,7 @@ export function createServerApp({
   adminRoutes = false,
   loginsPerMinute = 10,
   guestsPerMinute = 20,
+  pages,
 }: ServerOptions & {
   handlers: HttpHandler[];
   distDir: string;
@@ -115,12 +116,6 @@ export function createServerApp({
     }
   }
 
-  // The catalog is the same for every shopper until the menu changes: a client that has it
-  // asks with If-None-Match and gets a 304 with no body.
-  for (const { path } of CATALOG_ROUTES) {
-    app.get(path, etag(), cacheControl('no-cache'));
-  }
-
   app.all('/api/*', async (context) => {
     // HEAD is GET without the body, for every route.
     const head = context.req.method === 'HEAD';
@@ -138,13 +133,19 @@ export function createServerApp({
     cacheControl('public, max-age=31536000, immutable'),
     serveStatic({ root: distDir, precompressed: true }),
   );
-  // A prerendered page for its own path (/foodItems is foodItems.html), a file of the build for
-  // its path, and the shell for every other page of the store (D22). Pages may change with a
-  // new build: the browser asks each time, and an unchanged page is a 304 (its ETag).
+  // A prerendered page for its own path (/foodItems is foodItems.html), rendered again when the
+  // menu changes (D42), a file of the build for its path, and the shell for every other page of
+  // the store (D22). Pages change with the menu and with a new build: the browser asks each
+  // time, and an unchanged page is a 304 (its ETag).
   app.get(
     '*',
     etag(),
     cacheControl('no-cache'),
+    async (context, next) => {
+      const page = await pages?.page(context.req.path);
+      if (!page) return next();
+      return pageReply(page, context.req.header('accept-encoding'));
+    },
     serveStatic({
       root: distDir,
       precompressed: true,

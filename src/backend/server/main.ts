@@ -7,6 +7,8 @@ import { DEFAULT_ANSWER_MINUTES } from '../../domain/orderLifecycle';
 import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
 import { SERVER_ITERATIONS } from '../passwords';
 import { createServerApp } from './app';
+import { createMenuReader } from '../menu';
+import { loadRenderedPages } from './renderedPages';
 import { databaseUrl, dataDir, openDatabase } from './database';
 import { createSqlDb, ORDER_EVENTS_CHANNEL } from './sqlDb';
 
@@ -64,9 +66,15 @@ const handlers = everyHandler(
     onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
   }),
 );
+// The public pages, rendered again from the menu as it is when it changes (D42).
+const pages = await loadRenderedPages(
+  process.env.RENDERER_DIR ?? fileURLToPath(new URL('./renderer', import.meta.url)),
+  createMenuReader(db),
+);
 const app = createServerApp({
   handlers,
   distDir,
+  pages,
   corsOrigins,
   adminRoutes,
   guestsPerMinute,

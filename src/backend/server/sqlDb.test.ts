@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { withLifecycle, type LegacyOrder } from '../db';
+import { seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL } from '../seed/users';
 import { createSqlDb, migrate } from './sqlDb';
 
@@ -19,7 +20,7 @@ const legacyOrder: LegacyOrder = {
   createdAt: '2026-11-02T09:00:00Z',
 };
 
-it('a database from before the lifecycle keeps its orders, read as delivered, and gains the demo staff member (D38, D40)', async () => {
+it('a database from before the lifecycle keeps its orders, read as delivered, and gains the demo staff member and the menu (D38, D40, D42)', async () => {
   await migrate(database);
   // Back to version 1, as a server before the lifecycle left it: an order without a status.
   await database.exec(`
@@ -27,6 +28,8 @@ it('a database from before the lifecycle keeps its orders, read as delivered, an
       drop index orders_by_status;
       drop index orders_by_date;
       drop table order_events;
+      drop table dishes;
+      drop table menu;
       delete from users where email = '${DEMO_STAFF_EMAIL}';
     `);
   await database.query(
@@ -51,6 +54,8 @@ it('a database from before the lifecycle keeps its orders, read as delivered, an
     deliverBy: '2026-11-02T09:30:00.000Z',
   });
   expect((await db.findUser(DEMO_STAFF_EMAIL))?.role).toBe('staff');
+  // And the menu (D42), from the seed.
+  expect((await db.menu()).dishes).toEqual(seedMenu());
   // Migrating again changes nothing.
   await migrate(database);
   expect(await db.findOrder('guest@example.com', 'order-old')).toEqual(upgraded);

@@ -1,9 +1,11 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
+import type { MenuDish } from '../../domain/menu';
 import type { TestTodo } from '../../domain/types';
 import type { Db, LegacyOrder, StoredOrder, StoredUser } from '../db';
 import { adoptLists, guestOnly } from '../guests';
 import { userKey, withLifecycle } from '../db';
 import { OPEN_STATUSES } from '../../domain/orderLifecycle';
+import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
 import { demoStaff, seedUsers } from '../seed/users';
 import { isUsableSigningKey, newSigningKey } from '../tokens';
@@ -41,7 +43,26 @@ const MIGRATIONS: (string | ((tx: Sql) => Promise<void>))[] = [
    create index orders_by_date on orders (created_at);
    create table order_events (seq bigserial primary key, order_id text not null);`,
   upgradeOrdersToLifecycle,
+  // The menu (D42): one row per dish in menu order, and one for the menu's revision, which every
+  // change moves on under its lock, so a server that read the revision knows whether its menu is
+  // the menu.
+  `create table dishes (id text primary key, position int not null unique, doc jsonb not null);
+   create table menu (revision bigint not null);
+   insert into menu (revision) values (0)`,
+  fillMenu,
 ];
+
+/** The seed's menu, at the revision after the menu's last. */
+async function fillMenu(tx: Sql): Promise<void> {
+  await tx.query(
+    `insert into dishes (id, position, doc)
+       select dish->>'_id', position - 1, dish from jsonb_array_elements($1::jsonb) with ordinality as seed(dish, position)`,
+    [JSON.stringify(seedMenu())],
+  );
+  await nextMenuRevision(tx);
+}
+
+const nextMenuRevision = (tx: Sql) => tx.query('update menu set revision = revision + 1');
 
 async function upgradeOrdersToLifecycle(tx: Sql): Promise<void> {
   // A database from before has no staff member for 'Kitchen demo' (D40).
@@ -57,6 +78,9 @@ async function upgradeOrdersToLifecycle(tx: Sql): Promise<void> {
     await tx.query('update orders set doc = $2 where id = $1', [id, withLifecycle(doc)]);
   }
 }
+
+/** Thrown to undo a transaction that found the dish's id taken. */
+class DishTaken extends Error {}
 
 /** Any number: the lock every server takes to migrate, so that one migrates and the rest wait. */
 const MIGRATION_LOCK = 23;
@@ -303,6 +327,50 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return rows.map(({ id }) => id);
     },
+    async menu() {
+      // One statement: the dishes and the revision they are at.
+      const { rows } = await db.query<{ revision: string; dishes: MenuDish[] | null }>(
+        `select (select revision from menu) as revision,
+                (select jsonb_agg(doc order by position) from dishes) as dishes`,
+      );
+      return { revision: Number(rows[0]?.revision ?? 0), dishes: rows[0]?.dishes ?? [] };
+    },
+    async menuRevision() {
+      const { rows } = await db.query<{ revision: string }>('select revision from menu');
+      return Number(rows[0]?.revision ?? 0);
+    },
+    addDish(dish) {
+      return db
+        .transaction(async (tx) => {
+          await nextMenuRevision(tx);
+          const { rows } = await tx.query(
+            `insert into dishes (id, position, doc)
+             values ($1, (select coalesce(max(position), -1) + 1 from dishes), $2)
+             on conflict (id) do nothing returning id`,
+            [dish._id, dish],
+          );
+          // Nothing added: the revision need not move (the transaction's whole effect is undone).
+          if (rows.length === 0) throw new DishTaken();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DishTaken) return false;
+          throw error;
+        });
+    },
+    changeDish(productId, change) {
+      return db.transaction(async (tx) => {
+        // The menu's row first: changes of the menu are made one at a time.
+        await nextMenuRevision(tx);
+        const { rows } = await tx.query<{ doc: MenuDish }>('select doc from dishes where id = $1', [
+          productId,
+        ]);
+        if (!rows[0]) return undefined;
+        const dish = change(rows[0].doc);
+        await tx.query('update dishes set doc = $2 where id = $1', [productId, dish]);
+        return dish;
+      });
+    },
     listTodos: () => todoList(db),
     addTodo(todo) {
       return db.transaction(async (tx) => {
@@ -322,9 +390,10 @@ export function createSqlDb(db: SqlDatabase): Db {
     },
     reset() {
       return db.transaction(async (tx) => {
-        for (const table of ['users', 'orders', 'order_events', 'todos', 'keys'])
+        for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
           await tx.query(`delete from ${table}`);
         await seed(tx);
+        await fillMenu(tx);
       });
     },
   };

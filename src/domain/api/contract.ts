@@ -7,6 +7,7 @@ import {
   UNREGISTERED_EMAIL,
 } from '../apiError';
 import { KITCHEN_DEMO_OFF, LAST_EVENT_ID_INVALID, STAFF_ONLY } from '../kitchenErrors';
+import { MENU_ERRORS } from '../menu';
 import {
   PAYMENT_INVALID,
   PAYMENT_MISMATCH,
@@ -46,6 +47,7 @@ const SIGNED_IN = {
 /** Kitchen routes (D40): a shopper's token is a 403. */
 const STAFF = { ...SIGNED_IN, 403: [STAFF_ONLY] };
 const orderReply = v.object({ order: s.order });
+const dishReply = v.object({ dish: s.menuDish });
 const MOVE_CONFLICT = 'Order <number> was cancelled by the shopper; it cannot be accepted.';
 const carts = list('cart', s.cartItem);
 const wishlists = list('wishlist', s.wishlistItem);
@@ -88,7 +90,8 @@ export const CONTRACT = {
     errors: {
       ...SIGNED_IN,
       400: ['product is required'],
-      409: ['<title> is already in the cart.'],
+      404: [...SIGNED_IN[404], ...notFound('product')],
+      409: ['<title> is already in the cart.', MENU_ERRORS.soldOut('<title>')],
     },
   },
   quote: {
@@ -242,6 +245,29 @@ export const CONTRACT = {
       ...STAFF,
       404: [...STAFF[404], ...notFound('order')],
       409: ['Order <number> was refunded already.'],
+    },
+  },
+  kitchenMenu: {
+    replies: { 200: v.object({ dishes: v.array(s.menuDish), pictures: v.array(v.string()) }) },
+    errors: STAFF,
+  },
+  addDish: {
+    body: s.addDishBody,
+    replies: { 201: dishReply },
+    errors: {
+      ...STAFF,
+      400: ['dish is required', 'title is required', MENU_ERRORS.price, MENU_ERRORS.picture],
+      409: [MENU_ERRORS.titleTaken('<title>')],
+    },
+  },
+  changeDish: {
+    body: s.changeDishBody,
+    replies: { 200: dishReply },
+    errors: {
+      ...STAFF,
+      400: [MENU_ERRORS.noChange, MENU_ERRORS.price, 'description is required'],
+      404: [...STAFF[404], ...notFound('product')],
+      409: [MENU_ERRORS.conflict('<title>')],
     },
   },
   todos: { replies: { 200: todoList } },

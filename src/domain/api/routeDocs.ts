@@ -140,6 +140,30 @@ export const ROUTE_DOCS = {
   retryRefund: {
     summary: "Ask the payment provider again for a refused order's refund (no body)",
   },
+  kitchenMenu: {
+    summary:
+      'The menu as the kitchen keeps it: every dish, hidden and sold out ones too, with its version, and the pictures a new dish may use',
+  },
+  addDish: {
+    summary:
+      'Add a dish: {dish: {title, description, price, url, isVegetarian, categoryName, restaurant}}',
+    exampleBody: {
+      dish: {
+        title: 'Masala Chai',
+        description: 'Black tea simmered with milk, ginger and cardamom.',
+        price: '60',
+        url: '/images/dishes/mango-lassi.svg',
+        isVegetarian: true,
+        categoryName: 'Indian',
+        restaurant: 'Dosa Corner',
+      },
+    },
+  },
+  changeDish: {
+    summary:
+      'Change a dish on the version you saw: {version, soldOut?, hidden?, price?, description?}; a stale version is a 409',
+    exampleBody: { version: 1, soldOut: true },
+  },
   todos: { summary: 'The test todo list' },
   addTodo: {
     summary: 'Add a todo: {todo: {title}}',

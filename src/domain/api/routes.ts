@@ -16,6 +16,9 @@ import {
   kitchenEvents,
   moveOrder,
   retryRefund,
+  kitchenMenu,
+  addDish,
+  changeDish,
 } from './routes/kitchen';
 import { createPayment, testPayment } from './routes/payments';
 import { todos, addTodo, deleteTodo, clearTodos } from './routes/todos';
@@ -73,6 +76,9 @@ export const ROUTES = {
   kitchenEvents,
   moveOrder,
   retryRefund,
+  kitchenMenu,
+  addDish,
+  changeDish,
   todos,
   addTodo,
   deleteTodo,

@@ -8,6 +8,7 @@ import {
 } from '../backendControls';
 import { MAX_CART_QTY } from '../constants';
 import { SIGNED_PAYMENT_REQUIRED } from '../paymentErrors';
+import { DISH_PRICE, DISH_TEXT_LIMITS, MENU_ERRORS } from '../menu';
 import { CATEGORY_NAMES } from '../types';
 import {
   MAX_REASON_LENGTH,
@@ -35,6 +36,7 @@ const TEXT_LIMITS: Record<string, number> = {
   // A signed quote or payment: about 60 characters per dish of the cart.
   quote: 50_000,
   id: 50_000,
+  ...DISH_TEXT_LIMITS,
 };
 const limitOf = (field: string) => TEXT_LIMITS[field] ?? 200;
 const atMost = (field: string) =>
@@ -90,6 +92,15 @@ export const product = v.object({
   rating: v.number(),
   categoryName: v.picklist(CATEGORY_NAMES),
   restaurant: v.string(),
+  soldOut: v.optional(v.boolean()),
+});
+
+/** A dish as the kitchen keeps it (D42). */
+export const menuDish = v.object({
+  ...product.entries,
+  soldOut: v.boolean(),
+  hidden: v.boolean(),
+  version: v.number(),
 });
 
 export const category = v.object({
@@ -148,7 +159,9 @@ export const quote = v.object({
   products: v.array(
     v.object({ _id: v.string(), title: v.string(), price: v.string(), qty: v.number() }),
   ),
-  unavailable: v.array(v.object({ _id: v.string(), title: v.string() })),
+  unavailable: v.array(
+    v.object({ _id: v.string(), title: v.string(), soldOut: v.optional(v.literal(true)) }),
+  ),
   delivery: v.number(),
   totalPrice: v.number(),
   expiresAt: v.string(),
@@ -386,3 +399,55 @@ export const orderPageQuery = fields({
   ),
   cursor: v.optional(v.string()),
 });
+
+/** A dish's price: whole rupees within DISH_PRICE, as text ("250"), as the API's prices are. */
+const dishPrice = v.pipe(
+  v.string(MENU_ERRORS.price),
+  v.trim(),
+  v.regex(/^\d{1,6}$/, MENU_ERRORS.price),
+  v.check((price) => {
+    const rupees = Number(price);
+    return rupees >= DISH_PRICE.min && rupees <= DISH_PRICE.max;
+  }, MENU_ERRORS.price),
+  v.transform((price) => String(Number(price))),
+);
+const flag = (field: string) => v.boolean(`${field} must be true or false`);
+
+/** A new dish (D42); its picture is one of the store's, which the backend checks. */
+export const addDishBody = fields({
+  dish: requiredObject('dish', {
+    title: requiredText('title'),
+    description: requiredText('description'),
+    price: dishPrice,
+    url: requiredText('url'),
+    isVegetarian: flag('isVegetarian'),
+    categoryName: v.picklist(
+      CATEGORY_NAMES,
+      `categoryName must be one of ${CATEGORY_NAMES.join(', ')}`,
+    ),
+    restaurant: requiredText('restaurant'),
+  }),
+});
+
+const VERSION_MESSAGE = 'version must be the version of the dish you changed';
+/** A change of a dish, on the version the kitchen saw (D42): at least one field changes. */
+export const changeDishBody = v.pipe(
+  fields({
+    version: v.pipe(
+      v.number(VERSION_MESSAGE),
+      v.integer(VERSION_MESSAGE),
+      v.minValue(1, VERSION_MESSAGE),
+    ),
+    soldOut: v.optional(flag('soldOut')),
+    hidden: v.optional(flag('hidden')),
+    price: v.optional(dishPrice),
+    description: v.optional(requiredText('description')),
+  }),
+  v.check(
+    (change) =>
+      ['soldOut', 'hidden', 'price', 'description'].some(
+        (key) => key in change && change[key as keyof typeof change] !== undefined,
+      ),
+    MENU_ERRORS.noChange,
+  ),
+);

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/apiError';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
 import { isUsableSigningKey, newSigningKey } from '../../tokens';
-import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
+import { fill, fillMenu, open, seedContents, type Connection, type WriteTransaction } from './open';
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {
   userKey,
@@ -132,6 +132,10 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
   }
 
   const todoList = (tx: WriteTransaction) => tx.objectStore('todos').getAll();
+
+  /** The number of the menu's last change: the highest key of `byChange`, 0 for none. */
+  const lastChange = async (tx: WriteTransaction) =>
+    (await tx.objectStore('dishes').index('byChange').openKeyCursor(null, 'prev'))?.key ?? 0;
 
   return {
     // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
@@ -304,6 +308,39 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       const placed = await index.getAll('placed');
       return placed.filter(({ order }) => order.createdAt <= cutoff).map(({ order }) => order._id);
     },
+    async menu() {
+      const tx = (await connect()).transaction('dishes');
+      const byPosition = tx.store.index('byPosition');
+      const [records, last] = await Promise.all([
+        byPosition.getAll(),
+        tx.store.index('byChange').openKeyCursor(null, 'prev'),
+      ]);
+      return { revision: last?.key ?? 0, dishes: records.map((record) => record.dish) };
+    },
+    async menuRevision() {
+      const tx = (await connect()).transaction('dishes');
+      return (await tx.store.index('byChange').openKeyCursor(null, 'prev'))?.key ?? 0;
+    },
+    addDish(dish) {
+      return write(['dishes'], async (tx) => {
+        const dishes = tx.objectStore('dishes');
+        if ((await dishes.getKey(dish._id)) !== undefined) return false;
+        const last = await dishes.index('byPosition').openKeyCursor(null, 'prev');
+        const position = (last?.key ?? -1) + 1;
+        await dishes.add({ dish, position, change: (await lastChange(tx)) + 1 }, dish._id);
+        return true;
+      });
+    },
+    changeDish(productId, change) {
+      return write(['dishes'], async (tx) => {
+        const dishes = tx.objectStore('dishes');
+        const record = await dishes.get(productId);
+        if (!record) return undefined;
+        const dish = change(record.dish);
+        await dishes.put({ ...record, dish, change: (await lastChange(tx)) + 1 }, productId);
+        return dish;
+      });
+    },
     async listTodos() {
       return (await connect()).getAll('todos');
     },
@@ -329,15 +366,17 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       });
     },
     reset() {
-      return write(['users', 'orders', 'events', 'todos', 'keys'], async (tx) => {
+      return write(['users', 'orders', 'events', 'todos', 'keys', 'dishes'], async (tx) => {
+        const menuChange = await lastChange(tx);
         await Promise.all([
+          tx.objectStore('dishes').clear(),
           tx.objectStore('users').clear(),
           tx.objectStore('orders').clear(),
           tx.objectStore('events').clear(),
           tx.objectStore('todos').clear(),
           tx.objectStore('keys').put(newSigningKey(), 'signing'),
         ]);
-        await fill(tx, seedContents());
+        await Promise.all([fill(tx, seedContents()), fillMenu(tx, menuChange)]);
       });
     },
   };

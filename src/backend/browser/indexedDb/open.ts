@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { seedMenu } from '../../seed/catalog';
 import { seedTodos } from '../../seed/todos';
 import { demoStaff, seedUsers } from '../../seed/users';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
@@ -39,6 +40,16 @@ export function fill(tx: WriteTransaction, { users, orders, todos }: Contents): 
   return Promise.all(writes);
 }
 
+/** Queues the writes of the seed's menu, numbering its changes from after `lastChange`. */
+export function fillMenu(tx: WriteTransaction, lastChange: number): Promise<unknown> {
+  const dishes = tx.objectStore('dishes');
+  return Promise.all(
+    seedMenu().map((dish, position) =>
+      dishes.put({ dish, position, change: lastChange + position + 1 }, dish._id),
+    ),
+  );
+}
+
 /**
  * Opens the database. The first start creates it in an upgrade transaction, which no other tab
  * can run at the same time, and fills it from the localStorage document of the earlier version
@@ -63,6 +74,13 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
         if (oldVersion < 3) {
           db.createObjectStore('events', { autoIncrement: true });
           addLifecycle(tx, remember);
+        }
+        // Version 4: the menu (D42), from the seed.
+        if (oldVersion < 4) {
+          const dishes = db.createObjectStore('dishes');
+          dishes.createIndex('byPosition', 'position', { unique: true });
+          dishes.createIndex('byChange', 'change', { unique: true });
+          fillMenu(tx as unknown as WriteTransaction, 0).catch(remember);
         }
       } catch (error) {
         remember(error);

@@ -1,14 +1,25 @@
 import type { DBSchema } from 'idb';
+import type { MenuDish } from '../../../domain/menu';
 import type { TestTodo } from '../../../domain/types';
 import type { StoredOrder, StoredUser } from '../../db';
 
 export const DB_NAME = 'storefront';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** One placed order, with the key of the user who placed it. */
 export interface OrderRecord {
   user: string;
   order: StoredOrder;
+}
+
+/**
+ * One dish of the menu (D42): its place on the menu, and the number of its last change, which
+ * counts on across every dish (the menu's revision is the highest).
+ */
+export interface DishRecord {
+  dish: MenuDish;
+  position: number;
+  change: number;
 }
 
 /**
@@ -32,7 +43,8 @@ export interface StoreSchema extends DBSchema {
   /** Each change of an order, numbered by its key (D41). */
   events: { key: number; value: { orderId: string } };
   todos: { key: number; value: TestTodo; indexes: { byId: string } };
+  dishes: { key: string; value: DishRecord; indexes: { byPosition: number; byChange: number } };
   keys: { key: 'signing'; value: Uint8Array };
 }
 
-export type StoreName = 'users' | 'orders' | 'events' | 'todos' | 'keys';
+export type StoreName = 'users' | 'orders' | 'events' | 'todos' | 'keys' | 'dishes';

@@ -36,3 +36,23 @@ export const kitchenEvents = {
   auth: true,
   staff: true,
 } as const satisfies ApiRoute;
+
+// The menu (D42): every dish with the kitchen's own fields, hidden ones too.
+export const kitchenMenu = {
+  method: 'GET',
+  path: '/api/kitchen/menu',
+  auth: true,
+  staff: true,
+} as const satisfies ApiRoute;
+export const addDish = {
+  method: 'POST',
+  path: '/api/kitchen/menu',
+  auth: true,
+  staff: true,
+} as const satisfies ApiRoute;
+export const changeDish = {
+  method: 'POST',
+  path: '/api/kitchen/menu/:productId',
+  auth: true,
+  staff: true,
+} as const satisfies ApiRoute;
