@@ -16,13 +16,19 @@ import {
   type StoredOrderPage,
   type StoredUser,
 } from '../../db';
-import type { OrderRecord, StoreName, StoreSchema } from './schema';
+import type { MenuRecord, OrderRecord, StoreName, StoreSchema } from './schema';
+import type { MenuDish } from '../../../domain/menu';
 import { OPEN_STATUSES } from '../../../domain/orderLifecycle';
 
 export { DB_NAME } from './schema';
 export { LEGACY_STORAGE_KEY } from './legacy';
 
 export { STORAGE_FAILED } from '../../../domain/apiError';
+
+/** What the menu's reads need of its store, in a transaction of either mode. */
+interface MenuStore {
+  get(key: MenuRecord['key']): Promise<MenuRecord | undefined>;
+}
 
 /** All of a user's index entries: [user] sorts before [user, date], and [user, []] after it. */
 const userRange = (user: string, upperDate?: string) =>
@@ -133,9 +139,21 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
 
   const todoList = (tx: WriteTransaction) => tx.objectStore('todos').getAll();
 
-  /** The number of the menu's last change: the highest key of `byChange`, 0 for none. */
-  const lastChange = async (tx: WriteTransaction) =>
-    (await tx.objectStore('dishes').index('byChange').openKeyCursor(null, 'prev'))?.key ?? 0;
+  /** The menu's revision as the store reads it; 0 before the menu was. */
+  const revisionIn = async (menu: MenuStore) => {
+    const record = await menu.get('revision');
+    return record?.key === 'revision' ? record.revision : 0;
+  };
+  const dishesIn = async (menu: MenuStore) => {
+    const record = await menu.get('dishes');
+    return record?.key === 'dishes' ? record.dishes : [];
+  };
+  /** Saves the dishes at the next revision. */
+  const saveMenu = async (tx: WriteTransaction, dishes: MenuDish[]) => {
+    const revision = await revisionIn(tx.objectStore('menu'));
+    await tx.objectStore('menu').put({ key: 'dishes', dishes });
+    await tx.objectStore('menu').put({ key: 'revision', revision: revision + 1 });
+  };
 
   return {
     // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
@@ -309,35 +327,28 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       return placed.filter(({ order }) => order.createdAt <= cutoff).map(({ order }) => order._id);
     },
     async menu() {
-      const tx = (await connect()).transaction('dishes');
-      const byPosition = tx.store.index('byPosition');
-      const [records, last] = await Promise.all([
-        byPosition.getAll(),
-        tx.store.index('byChange').openKeyCursor(null, 'prev'),
-      ]);
-      return { revision: last?.key ?? 0, dishes: records.map((record) => record.dish) };
+      const { store } = (await connect()).transaction('menu');
+      const [revision, dishes] = await Promise.all([revisionIn(store), dishesIn(store)]);
+      return { revision, dishes };
     },
     async menuRevision() {
-      const tx = (await connect()).transaction('dishes');
-      return (await tx.store.index('byChange').openKeyCursor(null, 'prev'))?.key ?? 0;
+      return revisionIn((await connect()).transaction('menu').store);
     },
     addDish(dish) {
-      return write(['dishes'], async (tx) => {
-        const dishes = tx.objectStore('dishes');
-        if ((await dishes.getKey(dish._id)) !== undefined) return false;
-        const last = await dishes.index('byPosition').openKeyCursor(null, 'prev');
-        const position = (last?.key ?? -1) + 1;
-        await dishes.add({ dish, position, change: (await lastChange(tx)) + 1 }, dish._id);
+      return write(['menu'], async (tx) => {
+        const dishes = await dishesIn(tx.objectStore('menu'));
+        if (dishes.some((other) => other._id === dish._id)) return false;
+        await saveMenu(tx, [...dishes, dish]);
         return true;
       });
     },
     changeDish(productId, change) {
-      return write(['dishes'], async (tx) => {
-        const dishes = tx.objectStore('dishes');
-        const record = await dishes.get(productId);
-        if (!record) return undefined;
-        const dish = change(record.dish);
-        await dishes.put({ ...record, dish, change: (await lastChange(tx)) + 1 }, productId);
+      return write(['menu'], async (tx) => {
+        const dishes = await dishesIn(tx.objectStore('menu'));
+        const index = dishes.findIndex((dish) => dish._id === productId);
+        if (index === -1) return undefined;
+        const dish = change(dishes[index]!);
+        await saveMenu(tx, dishes.with(index, dish));
         return dish;
       });
     },
@@ -366,17 +377,16 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       });
     },
     reset() {
-      return write(['users', 'orders', 'events', 'todos', 'keys', 'dishes'], async (tx) => {
-        const menuChange = await lastChange(tx);
+      return write(['users', 'orders', 'events', 'todos', 'keys', 'menu'], async (tx) => {
+        const revision = await revisionIn(tx.objectStore('menu'));
         await Promise.all([
-          tx.objectStore('dishes').clear(),
           tx.objectStore('users').clear(),
           tx.objectStore('orders').clear(),
           tx.objectStore('events').clear(),
           tx.objectStore('todos').clear(),
           tx.objectStore('keys').put(newSigningKey(), 'signing'),
         ]);
-        await Promise.all([fill(tx, seedContents()), fillMenu(tx, menuChange)]);
+        await Promise.all([fill(tx, seedContents()), fillMenu(tx, revision)]);
       });
     },
   };

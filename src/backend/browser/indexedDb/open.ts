@@ -40,14 +40,13 @@ export function fill(tx: WriteTransaction, { users, orders, todos }: Contents): 
   return Promise.all(writes);
 }
 
-/** Queues the writes of the seed's menu, numbering its changes from after `lastChange`. */
-export function fillMenu(tx: WriteTransaction, lastChange: number): Promise<unknown> {
-  const dishes = tx.objectStore('dishes');
-  return Promise.all(
-    seedMenu().map((dish, position) =>
-      dishes.put({ dish, position, change: lastChange + position + 1 }, dish._id),
-    ),
-  );
+/** Queues the writes of the seed's menu, at the revision after `revision`. */
+export function fillMenu(tx: WriteTransaction, revision: number): Promise<unknown> {
+  const menu = tx.objectStore('menu');
+  return Promise.all([
+    menu.put({ key: 'dishes', dishes: seedMenu() }),
+    menu.put({ key: 'revision', revision: revision + 1 }),
+  ]);
 }
 
 /**
@@ -77,9 +76,7 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
         }
         // Version 4: the menu (D42), from the seed.
         if (oldVersion < 4) {
-          const dishes = db.createObjectStore('dishes');
-          dishes.createIndex('byPosition', 'position', { unique: true });
-          dishes.createIndex('byChange', 'change', { unique: true });
+          db.createObjectStore('menu', { keyPath: 'key' });
           fillMenu(tx as unknown as WriteTransaction, 0).catch(remember);
         }
       } catch (error) {
