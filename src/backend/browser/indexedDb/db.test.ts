@@ -1,4 +1,5 @@
 import { openDB } from 'idb';
+import { seedMenu } from '../../seed/catalog';
 import { base64url } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADDRESSES } from '../../../domain/demoAddresses';
@@ -454,5 +455,17 @@ describe('a database of version 1 (before orders were found by payment)', () => 
     expect((await db.findUser('kitchen@example.com'))?.role).toBe('staff');
     expect(await db.listKitchenOrders('2025-03-01T00:00:00Z')).toHaveLength(2);
     expect(await db.unansweredOrders('2030-01-01T00:00:00Z')).toEqual([]);
+  });
+
+  it('has the seed menu, which a reset restores at a later revision (D42)', async () => {
+    await createVersion1();
+    const db = createDb();
+
+    const first = await db.menu();
+    expect(first.dishes).toEqual(seedMenu());
+    await db.changeDish('prod-biryani', (dish) => ({ ...dish, soldOut: true, version: 2 }));
+    expect(await db.menuRevision()).toBe(first.revision + 1);
+    await db.reset();
+    expect(await db.menu()).toEqual({ revision: first.revision + 2, dishes: seedMenu() });
   });
 });
