@@ -7,7 +7,7 @@ import {
 } from '../../../domain/apiError';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
 import { isUsableSigningKey, newSigningKey } from '../../tokens';
-import { fill, fillMenu, open, seedContents, type Connection, type WriteTransaction } from './open';
+import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {
   userKey,
@@ -18,6 +18,7 @@ import {
 } from '../../db';
 import type { MenuRecord, OrderRecord, StoreName, StoreSchema } from './schema';
 import type { MenuDish } from '../../../domain/menu';
+import { seedMenu } from '../../seed/catalog';
 import { OPEN_STATUSES } from '../../../domain/orderLifecycle';
 
 export { DB_NAME } from './schema';
@@ -148,6 +149,24 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     const record = await menu.get('dishes');
     return record?.key === 'dishes' ? record.dishes : [];
   };
+  /** Queues the writes of the seed's menu, at the revision after `revision`. */
+  const fillMenu = (tx: WriteTransaction, revision: number) =>
+    Promise.all([
+      tx.objectStore('menu').put({ key: 'dishes', dishes: seedMenu() }),
+      tx.objectStore('menu').put({ key: 'revision', revision: revision + 1 }),
+    ]);
+  /** The menu's revision, after filling the menu from the seed if it is not there yet. */
+  const seededRevision = async () => {
+    const revision = await revisionIn((await connect()).transaction('menu').store);
+    if (revision > 0) return revision;
+    return write(['menu'], async (tx) => {
+      const again = await revisionIn(tx.objectStore('menu'));
+      if (again > 0) return again; // another tab filled it meanwhile
+      await fillMenu(tx, 0);
+      return 1;
+    });
+  };
+
   /** Saves the dishes at the next revision. */
   const saveMenu = async (tx: WriteTransaction, dishes: MenuDish[]) => {
     const revision = await revisionIn(tx.objectStore('menu'));
@@ -327,14 +346,14 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       return placed.filter(({ order }) => order.createdAt <= cutoff).map(({ order }) => order._id);
     },
     async menu() {
+      await seededRevision();
       const { store } = (await connect()).transaction('menu');
       const [revision, dishes] = await Promise.all([revisionIn(store), dishesIn(store)]);
       return { revision, dishes };
     },
-    async menuRevision() {
-      return revisionIn((await connect()).transaction('menu').store);
-    },
-    addDish(dish) {
+    menuRevision: seededRevision,
+    async addDish(dish) {
+      await seededRevision();
       return write(['menu'], async (tx) => {
         const dishes = await dishesIn(tx.objectStore('menu'));
         if (dishes.some((other) => other._id === dish._id)) return false;
@@ -342,7 +361,8 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return true;
       });
     },
-    changeDish(productId, change) {
+    async changeDish(productId, change) {
+      await seededRevision();
       return write(['menu'], async (tx) => {
         const dishes = await dishesIn(tx.objectStore('menu'));
         const index = dishes.findIndex((dish) => dish._id === productId);

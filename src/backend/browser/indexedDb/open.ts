@@ -1,5 +1,4 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { seedMenu } from '../../seed/catalog';
 import { seedTodos } from '../../seed/todos';
 import { demoStaff, seedUsers } from '../../seed/users';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
@@ -40,15 +39,6 @@ export function fill(tx: WriteTransaction, { users, orders, todos }: Contents): 
   return Promise.all(writes);
 }
 
-/** Queues the writes of the seed's menu, at the revision after `revision`. */
-export function fillMenu(tx: WriteTransaction, revision: number): Promise<unknown> {
-  const menu = tx.objectStore('menu');
-  return Promise.all([
-    menu.put({ key: 'dishes', dishes: seedMenu() }),
-    menu.put({ key: 'revision', revision: revision + 1 }),
-  ]);
-}
-
 /**
  * Opens the database. The first start creates it in an upgrade transaction, which no other tab
  * can run at the same time, and fills it from the localStorage document of the earlier version
@@ -74,11 +64,9 @@ export async function open(legacyStorage: KeyValueStorage | undefined): Promise<
           db.createObjectStore('events', { autoIncrement: true });
           addLifecycle(tx, remember);
         }
-        // Version 4: the menu (D42), from the seed.
-        if (oldVersion < 4) {
-          db.createObjectStore('menu', { keyPath: 'key' });
-          fillMenu(tx as unknown as WriteTransaction, 0).catch(remember);
-        }
+        // Version 4: the menu (D42), filled from the seed at its first read (createDb), so that
+        // the page that moves the earlier version's data does not carry the catalog.
+        if (oldVersion < 4) db.createObjectStore('menu', { keyPath: 'key' });
       } catch (error) {
         remember(error);
         throw error;
