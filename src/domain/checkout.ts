@@ -1,7 +1,24 @@
 import { formatRupees } from './money';
-import type { Address, CartItem, Order } from './types';
+import type { Address, CartItem, Order, Quote } from './types';
 
 // What checkout says and the data of a paid order (the checkout machine runs them).
+
+/** 'Biryani is sold out.', 'Biryani, Gelato are no longer on the menu.' */
+const saying = (dishes: { title: string }[], what: string) =>
+  `${dishes.map(({ title }) => title).join(', ')} ${dishes.length === 1 ? 'is' : 'are'} ${what}.`;
+
+/** The dishes a quote cannot sell (D28, D42): sold out tonight, or off the menu. */
+function unavailableDishes(dishes: Quote['unavailable']): string {
+  const soldOut = dishes.filter((dish) => dish.soldOut);
+  const offMenu = dishes.filter((dish) => !dish.soldOut);
+  const why = [
+    soldOut.length > 0 && saying(soldOut, 'sold out'),
+    offMenu.length > 0 && saying(offMenu, 'no longer on the menu'),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `${why} Remove ${dishes.length === 1 ? 'it' : 'them'} from your cart to place the order.`;
+}
 
 /** The texts checkout announces, word for word where the spec has them. */
 export const CHECKOUT_MESSAGES = {
@@ -21,8 +38,7 @@ export const CHECKOUT_MESSAGES = {
     'We could not start the payment just now, and nothing was charged. Please try again.',
   pricesChanged: (total: number) =>
     `The prices have changed since these dishes were added: the total is now ${formatRupees(total)}. Place the order again to pay it.`,
-  leftTheMenu: (titles: string[]) =>
-    `${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} no longer on the menu. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart to place the order.`,
+  unavailableDishes,
   cartChanged:
     'Your cart has changed since this page showed it (in another tab?). Reload the page to see it, then place the order.',
 } as const;

@@ -32,8 +32,10 @@ export type NewDish = Pick<
 export const DISH_PRICE = { min: 1, max: 5000 } as const;
 export const DISH_TEXT_LIMITS = { title: 60, description: 300, restaurant: 60 } as const;
 
+const SOLD_OUT = ' is sold out.';
+
 export const MENU_ERRORS = {
-  soldOut: (title: string) => `${title} is sold out.`,
+  soldOut: (title: string) => `${title}${SOLD_OUT}`,
   conflict: (title: string) =>
     `${title} was changed by someone else meanwhile. Check it and make your change again.`,
   titleTaken: (title: string) => `A dish called ${title} is on the menu already.`,
@@ -41,6 +43,9 @@ export const MENU_ERRORS = {
   price: `price must be whole rupees from ${DISH_PRICE.min} to ${DISH_PRICE.max}`,
   noChange: 'Name at least one of soldOut, hidden, price or description to change.',
 } as const;
+
+/** Whether a refusal to add a dish says that it is sold out (the cart's other 409: already in it). */
+export const isSoldOutRefusal = (message: string) => message.endsWith(SOLD_OUT);
 
 /** The dish as a shopper's API sends it: the kitchen's own fields left out. */
 export const shoppersDish = ({ hidden: _hidden, version: _version, ...dish }: MenuDish): Product =>

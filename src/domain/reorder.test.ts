@@ -16,6 +16,7 @@ describe('reorder rules', () => {
       new ApiError(409, 'Biryani is already in the cart.'),
       'alreadyInCart',
     ],
+    ['a dish sold out tonight (D42)', new ApiError(409, 'Biryani is sold out.'), 'soldOut'],
     ['a dish gone from the catalog', new ApiError(404, 'No product "prod-old"'), 'notInCatalog'],
     ["a deleted shopper's 404 ends the session", new ApiError(404, UNREGISTERED_EMAIL), undefined],
     ['a rejected token', new ApiError(401, INVALID_TOKEN), undefined],
@@ -39,9 +40,15 @@ describe('reorder rules', () => {
     expect(summary).toEqual({
       added: ['Butter Chicken', 'Gulab Jamun'],
       alreadyInCart: ['Biryani'],
+      soldOut: [],
       notInCatalog: [],
     });
-    expect(NOTHING_REORDERED).toEqual({ added: [], alreadyInCart: [], notInCatalog: [] });
+    expect(NOTHING_REORDERED).toEqual({
+      added: [],
+      alreadyInCart: [],
+      soldOut: [],
+      notInCatalog: [],
+    });
   });
 
   it.each<[string, Partial<ReorderSummary>, { kind: string; message: string }[]]>([
@@ -72,6 +79,14 @@ describe('reorder rules', () => {
       [
         { kind: 'info', message: 'Already in your cart (quantity unchanged): Biryani' },
         { kind: 'error', message: 'No longer on the menu, not added: Paneer Tikka and Egg Curry' },
+      ],
+    ],
+    [
+      'one sold out tonight (D42)',
+      { added: ['Tiramisu'], soldOut: ['Biryani'] },
+      [
+        { kind: 'success', message: 'Added to your cart: Tiramisu' },
+        { kind: 'error', message: 'Sold out today, not added: Biryani' },
       ],
     ],
     ['nothing at all (a failure before the first dish)', {}, []],

@@ -1,16 +1,25 @@
 import { ApiError, UNREGISTERED_EMAIL } from './apiError';
+import { isSoldOutRefusal } from './menu';
 import type { AnnounceKind, Announcement } from './checkout';
 
 // 'Order again': what became of each dish of an earlier order put back in the cart,
 // and what the shopper is told about it (the reorder machine runs these rules).
 
-/** Put in the cart; left as it was in the cart (D5's 409); skipped, no longer in the catalog. */
-export type ReorderOutcome = 'added' | 'alreadyInCart' | 'notInCatalog';
+/**
+ * Put in the cart; left as it was in the cart (D5's 409); skipped, sold out tonight (D42) or no
+ * longer in the catalog.
+ */
+export type ReorderOutcome = 'added' | 'alreadyInCart' | 'soldOut' | 'notInCatalog';
 
 /** The dishes' titles by what became of them, in the order's order. */
 export type ReorderSummary = Record<ReorderOutcome, string[]>;
 
-export const NOTHING_REORDERED: ReorderSummary = { added: [], alreadyInCart: [], notInCatalog: [] };
+export const NOTHING_REORDERED: ReorderSummary = {
+  added: [],
+  alreadyInCart: [],
+  soldOut: [],
+  notInCatalog: [],
+};
 
 export const withOutcome = (
   summary: ReorderSummary,
@@ -24,7 +33,7 @@ export const withOutcome = (
  */
 export function refusalOf(error: unknown): Exclude<ReorderOutcome, 'added'> | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 409) return 'alreadyInCart';
+  if (error.status === 409) return isSoldOutRefusal(error.message) ? 'soldOut' : 'alreadyInCart';
   // The other 404 is a deleted shopper's: the session ends, the dish is not to blame.
   if (error.status === 404 && error.message !== UNREGISTERED_EMAIL) return 'notInCatalog';
   return undefined;
@@ -36,6 +45,7 @@ export const REORDER_MESSAGES = {
   added: (titles: string[]) => `Added to your cart: ${dishes.format(titles)}`,
   alreadyInCart: (titles: string[]) =>
     `Already in your cart (quantity unchanged): ${dishes.format(titles)}`,
+  soldOut: (titles: string[]) => `Sold out today, not added: ${dishes.format(titles)}`,
   notInCatalog: (titles: string[]) => `No longer on the menu, not added: ${dishes.format(titles)}`,
   failed: 'We could not put every dish of this order in your cart. Please try again.',
 } as const;
@@ -44,10 +54,11 @@ export const REORDER_MESSAGES = {
 const KINDS: Record<ReorderOutcome, AnnounceKind> = {
   added: 'success',
   alreadyInCart: 'info',
+  soldOut: 'error',
   notInCatalog: 'error',
 };
 
-const OUTCOMES: readonly ReorderOutcome[] = ['added', 'alreadyInCart', 'notInCatalog'];
+const OUTCOMES: readonly ReorderOutcome[] = ['added', 'alreadyInCart', 'soldOut', 'notInCatalog'];
 
 /** One toast for each outcome that has dishes. */
 export const reorderAnnouncements = (summary: ReorderSummary): Announcement[] =>

@@ -507,14 +507,50 @@ describe('checkoutMachine', () => {
         },
       );
       await placeTheOrder();
-      const message = CHECKOUT_MESSAGES.leftTheMenu(['Biryani']);
-      expect(message).toBe(
-        'Biryani is no longer on the menu. Remove it from your cart to place the order.',
-      );
+      const message =
+        'Biryani is no longer on the menu. Remove it from your cart to place the order.';
       expect(context().failure).toBe(message);
       expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
       expect(pay).not.toHaveBeenCalled();
       expect(state()).toEqual({ active: 'ready' });
+    });
+
+    it('charges nothing when a dish is sold out tonight, and says so (D42)', async () => {
+      const { pay, announce, placeTheOrder, context, state } = start(
+        {},
+        {
+          quote: async () =>
+            quoteOf(cart.slice(1), {
+              unavailable: [{ _id: 'prod-biryani', title: 'Biryani', soldOut: true }],
+            }),
+        },
+      );
+      await placeTheOrder();
+      const message = 'Biryani is sold out. Remove it from your cart to place the order.';
+      expect(context().failure).toBe(message);
+      expect(announce).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message });
+      expect(pay).not.toHaveBeenCalled();
+      expect(state()).toEqual({ active: 'ready' });
+    });
+
+    it('names the sold-out dishes and those off the menu apart', async () => {
+      const { placeTheOrder, context } = start(
+        {},
+        {
+          quote: async () =>
+            quoteOf([], {
+              unavailable: [
+                { _id: 'prod-biryani', title: 'Biryani', soldOut: true },
+                { _id: 'prod-gelato', title: 'Gelato' },
+                { _id: 'prod-tiramisu', title: 'Tiramisu', soldOut: true },
+              ],
+            }),
+        },
+      );
+      await placeTheOrder();
+      expect(context().failure).toBe(
+        'Biryani, Tiramisu are sold out. Gelato is no longer on the menu. Remove them from your cart to place the order.',
+      );
     });
 
     it('charges nothing when the prices changed, shows the new total, and pays it on the next press', async () => {

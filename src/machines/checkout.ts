@@ -225,9 +225,7 @@ export const checkoutMachine = setup({
                 target: 'ready',
                 actions: [
                   assign(({ event }) => ({
-                    failure: CHECKOUT_MESSAGES.leftTheMenu(
-                      event.output.unavailable.map(({ title }) => title),
-                    ),
+                    failure: CHECKOUT_MESSAGES.unavailableDishes(event.output.unavailable),
                     paying: undefined,
                     quote: undefined,
                   })),

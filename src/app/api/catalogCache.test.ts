@@ -56,9 +56,8 @@ describe('createCatalog', () => {
   });
 
   it('each later read shows the kept dishes at once and revalidates them by their tag (D42)', async () => {
-    const catalog = createCatalog();
     const changed = vi.fn();
-    catalog.whenChanged(changed);
+    const catalog = createCatalog(undefined, changed);
     await catalog.products();
     getProducts.mockResolvedValueOnce(undefined); // 304: still the menu
 

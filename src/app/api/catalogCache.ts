@@ -23,7 +23,7 @@ function once<T>(load: () => Promise<T>): () => TrackedPromise<T> {
 export interface Catalog {
   /**
    * The dishes: those kept, at once, while the API is asked whether they are still the menu
-   * (a 304 when they are); a change calls the `whenChanged` listener. The first call waits.
+   * (a 304 when they are); a change calls `onChange`. The first call waits.
    */
   products: () => Promise<Product[]>;
   categories: () => Promise<Category[]>;
@@ -32,23 +32,21 @@ export interface Catalog {
    * (a prerendered page's build-time menu, D42), so the caller reloads the route data.
    */
   takeFromApi: () => Promise<boolean>;
-  /** Who reloads the pages when a revalidation finds the menu changed (the router). */
-  whenChanged: (listener: () => void) => void;
 }
 
 /**
  * The catalog of one router, shared by the search box, grid and landing page. A prerendered
  * page starts from the catalog it was built from, so it hydrates and answers at once; the API's
  * replaces it when the backend is up, and each later read revalidates it with the dishes' ETag,
- * so a price the kitchen changed shows on the next page the shopper opens (D42).
+ * so a price the kitchen changed shows on the next page the shopper opens (D42): `onChange`
+ * reloads the pages (the router's revalidation).
  */
-export function createCatalog(prerendered?: CatalogData): Catalog {
+export function createCatalog(prerendered?: CatalogData, onChange?: () => void): Catalog {
   const categoriesFromApi = once(getCategories);
   let categories = prerendered ? () => fulfilled(prerendered.categories) : categoriesFromApi;
   let kept: TaggedProducts | undefined;
   let shown: TrackedPromise<Product[]> | undefined = prerendered && fulfilled(prerendered.products);
   let asking: Promise<boolean> | undefined;
-  let onChange = () => {};
 
   /** Asks for the dishes unless those kept are current; true when what is shown changed. */
   const revalidate = () =>
@@ -72,7 +70,7 @@ export function createCatalog(prerendered?: CatalogData): Catalog {
       }
       if (kept) {
         revalidate()
-          .then((changed) => (changed ? onChange() : undefined))
+          .then((changed) => changed && onChange?.())
           .catch(() => undefined);
       }
       return shown;
@@ -82,9 +80,6 @@ export function createCatalog(prerendered?: CatalogData): Catalog {
       const [changed] = await Promise.all([revalidate(), categoriesFromApi()]);
       categories = categoriesFromApi;
       return prerendered !== undefined && changed;
-    },
-    whenChanged: (listener) => {
-      onChange = listener;
     },
   };
 }

@@ -50,7 +50,9 @@ export async function start() {
   adoptPrerenderedStyles();
   preloadShopperLists();
   const prerendered = readPrerenderedCatalog();
-  const catalog = createCatalog(prerendered);
+  // Once the backend answers, the pages use the API's catalog instead of the one they were built
+  // from, and reload whenever it changes (D42).
+  const catalog = createCatalog(prerendered, () => void router.revalidate());
   const routes = createRoutes(catalog);
   const app = (router: Router) => (
     <StrictMode>
@@ -85,8 +87,7 @@ export async function start() {
 
   // The backend starts once the first page shows its content (after the spec's loader, if it
   // has one); a request made before that (a signed-in shopper's lists) starts it at once. Once it answers, the pages use the
-  // API's catalog instead of the one they were built from, and reload whenever it changes.
-  catalog.whenChanged(() => void router.revalidate());
+  // API's catalog instead of the one they were built from.
   await Promise.allSettled(pendingRouteData(router));
   whenIdle(() => {
     whenBackendReady()

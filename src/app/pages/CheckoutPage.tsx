@@ -13,10 +13,12 @@ import { useLists } from '../flows/lists';
 import { useAddressBookApi } from '../flows/useAddressBookApi';
 import { useSignedIn } from '../flows/useSignedIn';
 import { PATHS } from '../../domain/paths';
+import { useMenu } from './useMenu';
 
 export function CheckoutPage() {
   const { session } = useSession();
   const { cart, loadFailed, reload, replaceCart } = useLists();
+  const menu = useMenu();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const addressBookApi = useAddressBookApi();
@@ -32,6 +34,7 @@ export function CheckoutPage() {
         items={cart}
         loadFailed={loadFailed}
         onRetry={reload}
+        menu={menu}
         customerName={customerName}
         quote={() => signedIn(getQuote)}
         createPayment={(quote) => signedIn((token) => createPayment(token, quote.id))}

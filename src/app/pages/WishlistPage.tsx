@@ -1,5 +1,6 @@
 import { Wishlist } from '../../components/Wishlist';
 import { useLists } from '../flows/lists';
+import { useMenu } from './useMenu';
 
 export function WishlistPage() {
   const {
@@ -12,6 +13,7 @@ export function WishlistPage() {
     increaseFromWishlist,
     removeFromWishlist,
   } = useLists();
+  const menu = useMenu();
   return (
     <>
       <title>My Wishlist — Cravings</title>
@@ -19,6 +21,7 @@ export function WishlistPage() {
         items={wishlist}
         loadFailed={loadFailed}
         onRetry={reload}
+        menu={menu}
         cartIds={cartIds}
         busyIds={busyIds}
         onRemove={removeFromWishlist}

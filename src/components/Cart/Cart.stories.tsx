@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CartItem } from '../../domain/types';
 import { Cart, type CartProps } from './Cart';
-import { amountOf, cartItem, useLoadedOnRetry } from './storyFixtures';
+import { amountOf, cartItem, menuWith, useLoadedOnRetry } from './storyFixtures';
 
 const butterChicken = cartItem('prod-butter-chicken');
 const severalLines = [
@@ -25,6 +25,7 @@ const meta = {
   },
   argTypes: {
     busyIds: { control: false },
+    menu: { control: false },
   },
 } satisfies Meta<typeof Cart>;
 
@@ -135,6 +136,75 @@ export const SeveralLines: Story = {
     await expect(amountOf(panel, 'Price (6 items)')).toBe('₹1,060');
     await expect(amountOf(panel, 'Delivery Charges')).toBe('₹100');
     await expect(amountOf(panel, 'Total Amount')).toBe('₹1,160');
+  },
+};
+
+/** The line of a dish, found by its title. */
+const lineOf = (root: HTMLElement, title: string) =>
+  within(
+    within(root)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: title }))!,
+  );
+
+/**
+ * The kitchen sold out Biryani tonight (D42): its line says so and what to do, it cannot be had
+ * more of, and 'Remove from Cart' takes it out.
+ */
+export const ADishSoldOut: Story = {
+  args: { menu: menuWith({ 'prod-biryani': { soldOut: true } }) },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const biryani = lineOf(canvasElement, 'Biryani');
+    await expect(biryani.getByText('Sold out')).toBeVisible();
+    await expect(biryani.getByText('Remove it to check out.')).toBeVisible();
+    const increment = biryani.getByRole('button', { name: 'Increase quantity of Biryani' });
+    await expect(increment).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(increment);
+    await expect(args.onIncrement).not.toHaveBeenCalled();
+    const chicken = lineOf(canvasElement, 'Butter Chicken');
+    await expect(chicken.queryByText('Sold out')).toBeNull();
+    await expect(
+      chicken.getByRole('button', { name: 'Increase quantity of Butter Chicken' }),
+    ).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(biryani.getByRole('button', { name: 'Remove from Cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('prod-biryani');
+  },
+};
+
+/**
+ * Butter Chicken costs ₹280 now, not the ₹250 it was added at: the line says so, and the line
+ * and the totals are at the new price (2 × ₹280 + ₹200 + 3 × ₹120 + ₹100 = ₹1,220).
+ */
+export const APriceChanged: Story = {
+  args: { menu: menuWith({ 'prod-butter-chicken': { price: '280' } }) },
+  play: async ({ canvasElement }) => {
+    const chicken = lineOf(canvasElement, 'Butter Chicken');
+    await expect(chicken.getByText('₹280')).toBeVisible();
+    await expect(chicken.getByText('Price changed: ₹280 (was ₹250)')).toBeVisible();
+    await expect(chicken.queryByText('₹250')).toBeNull();
+    await expect(lineOf(canvasElement, 'Biryani').queryByText(/Price changed/)).toBeNull();
+    const panel = pricePanel(canvasElement);
+    await expect(amountOf(panel, 'Price (6 items)')).toBe('₹1,120');
+    await expect(amountOf(panel, 'Total Amount')).toBe('₹1,220');
+  },
+};
+
+/**
+ * Gulab Jamun is no longer on the menu: its line says so and what to do, at the price it was
+ * added at, and it cannot be had more of.
+ */
+export const LeftTheMenu: Story = {
+  args: { menu: menuWith({ 'prod-gulab-jamun': null }) },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const jamun = lineOf(canvasElement, 'Gulab Jamun');
+    await expect(jamun.getByText('No longer on the menu')).toBeVisible();
+    await expect(jamun.getByText('Remove it to check out.')).toBeVisible();
+    await expect(jamun.getByText('₹120')).toBeVisible();
+    const increment = jamun.getByRole('button', { name: 'Increase quantity of Gulab Jamun' });
+    await expect(increment).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(jamun.getByRole('button', { name: 'Decrease quantity of Gulab Jamun' }));
+    await expect(args.onDecrement).toHaveBeenCalledWith('prod-gulab-jamun');
+    await expect(amountOf(pricePanel(canvasElement), 'Total Amount')).toBe('₹1,160');
   },
 };
 

@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
+import { againstMenu, type Menu } from '../../domain/menuChanges';
 import type { CartItem } from '../../domain/types';
 import { ButtonLink } from '../Button';
 import { LoadError } from '../LoadError';
@@ -19,6 +20,11 @@ export interface CartProps {
   /** The cart could not be loaded: say so, with 'Try again' (`onRetry`), instead of skeletons. */
   loadFailed?: boolean;
   onRetry: () => void;
+  /**
+   * The menu now (D42): a line shows its dish's price now, and says when the dish is sold out,
+   * gone from the menu, or costs another price than when it was added. Unknown: as added.
+   */
+  menu?: Menu;
   /** Lines whose server call is in flight: their controls are unavailable. */
   busyIds?: ReadonlySet<string>;
   onIncrement: (productId: string) => void;
@@ -39,6 +45,7 @@ export function Cart({
   items,
   loadFailed = false,
   onRetry,
+  menu,
   busyIds = none,
   onIncrement,
   onDecrement,
@@ -46,15 +53,16 @@ export function Cart({
 }: CartProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(items?.length, headingRef);
+  const lines = items && againstMenu(items, menu);
 
   return (
     <div>
       <ListHeading ref={headingRef} tabIndex={-1}>
         {items ? `MY CART (${items.length})` : 'MY CART'}
       </ListHeading>
-      {items === undefined && loadFailed ? (
+      {lines === undefined && loadFailed ? (
         <LoadError what="your cart" onRetry={onRetry} />
-      ) : items === undefined ? (
+      ) : lines === undefined ? (
         <SkeletonGroup label="Loading your cart">
           <Columns $side={PRICE_PANEL}>
             <Stack $gap="md">
@@ -65,15 +73,16 @@ export function Cart({
             <PriceDetailsSkeleton />
           </Columns>
         </SkeletonGroup>
-      ) : items.length === 0 ? (
+      ) : lines.length === 0 ? (
         <EmptyState icon={<ShoppingCart />} message="Your Cart is Empty" />
       ) : (
         <Columns $side={PRICE_PANEL}>
           <Stack as="ul" $gap="md" aria-label="Dishes in your cart">
-            {items.map((item, index) => (
+            {lines.map(({ item, change }, index) => (
               <CartLine
                 key={item._id}
                 item={item}
+                change={change}
                 busy={busyIds.has(item._id)}
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                 onIncrement={onIncrement}
@@ -82,7 +91,7 @@ export function Cart({
               />
             ))}
           </Stack>
-          <PriceDetails lines={items}>
+          <PriceDetails lines={lines.map(({ item }) => item)}>
             <ButtonLink to={PATHS.checkout} size="lg" fullWidth>
               CHECKOUT
             </ButtonLink>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { DISCOUNT_LABEL } from '../../domain/constants';
+import { cannotBeAdded, type MenuChange } from '../../domain/menuChanges';
 import { formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
 import { Badge } from '../Badge';
@@ -10,6 +11,7 @@ import { DishImage } from '../DishImage';
 import { Cluster } from '../Cluster';
 import { Text } from '../Text';
 import { Area, Info, Line } from './Cart.styles';
+import { MenuChangeNote } from './MenuChangeNote';
 import { QuantityStepper } from './QuantityStepper';
 import { PATHS } from '../../domain/paths';
 
@@ -17,7 +19,10 @@ import { PATHS } from '../../domain/paths';
 const THUMBNAIL_SIZE = 96;
 
 export interface CartLineProps {
+  /** At the menu's price now, where the menu has the dish. */
   item: CartItem;
+  /** How the menu differs from the dish as it was added (D42). */
+  change: MenuChange | undefined;
   busy: boolean;
   imageLoading: 'eager' | 'lazy';
   onIncrement: (productId: string) => void;
@@ -25,9 +30,13 @@ export interface CartLineProps {
   onRemove: (productId: string) => void;
 }
 
-/** One dish in the cart: picture, title, price, the fixed discount label, quantity, remove. */
+/**
+ * One dish in the cart: picture, title, price, the fixed discount label, what changed on the
+ * menu, quantity, remove.
+ */
 export function CartLine({
   item,
+  change,
   busy,
   imageLoading,
   onIncrement,
@@ -55,11 +64,13 @@ export function CartLine({
           </Text>
           <Badge tone="success">{DISCOUNT_LABEL}</Badge>
         </Cluster>
+        {change ? <MenuChangeNote change={change} /> : null}
       </Info>
       <QuantityStepper
         title={item.title}
         qty={item.qty}
         busy={busy}
+        dishUnavailable={cannotBeAdded(change)}
         onIncrement={() => onIncrement(item._id)}
         onDecrement={() => onDecrement(item._id)}
       />

@@ -10,19 +10,22 @@ export interface QuantityStepperProps {
   qty: number;
   /** A call for this line is in flight: both buttons are unavailable. */
   busy: boolean;
+  /** The dish cannot be had now (sold out, off the menu: D42): '+' is unavailable, '−' is not. */
+  dishUnavailable: boolean;
   onIncrement: () => void;
   onDecrement: () => void;
 }
 
 /**
  * − qty +. Decrement is unavailable at the minimum quantity, increment at the
- * maximum (D29). The quantity is a
+ * maximum (D29) and for a dish that cannot be had now. The quantity is a
  * polite live region, so a screen reader hears 'Quantity 3' when it changes.
  */
 export function QuantityStepper({
   title,
   qty,
   busy,
+  dishUnavailable,
   onIncrement,
   onDecrement,
 }: QuantityStepperProps) {
@@ -56,7 +59,7 @@ export function QuantityStepper({
         label={`Increase quantity of ${title}`}
         icon={<Plus />}
         variant="secondary"
-        unavailable={busy || qty >= MAX_CART_QTY}
+        unavailable={busy || dishUnavailable || qty >= MAX_CART_QTY}
         onClick={onIncrement}
       />
     </Stepper>

@@ -1,7 +1,8 @@
 // Fixtures for the cart, wishlist and price-details stories (not used by the components).
 import { useState } from 'react';
-import type { CartItem, WishlistItem } from '../../domain/types';
-import { findProduct } from '../../backend/seed/catalog';
+import { menuOf, type Menu } from '../../domain/menuChanges';
+import type { CartItem, Product, WishlistItem } from '../../domain/types';
+import { findProduct, PRODUCTS } from '../../backend/seed/catalog';
 
 const ADDED_AT = '2025-01-15T12:30:00Z';
 
@@ -17,6 +18,15 @@ export const cartItem = (productId: string, qty = 1): CartItem => ({
   ...wishlistItem(productId),
   qty,
 });
+
+/** The seed's menu with the kitchen's changes (D42); `null` takes a dish off the menu. */
+export const menuWith = (changes: Record<string, Partial<Product> | null>): Menu =>
+  menuOf(
+    PRODUCTS.flatMap((dish) => {
+      const change = changes[dish._id];
+      return change === null ? [] : [{ ...dish, ...change }];
+    }),
+  );
 
 /**
  * A list whose first load failed, as a screen's props: 'Try again' reports to `onRetry` and

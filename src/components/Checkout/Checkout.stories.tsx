@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/apiError';
 import { formatAddress, type PaymentProvider, type PaymentResult } from '../../domain/payment';
 import type { PlaceOrderInput } from '../../domain/checkout';
 import type { Quote } from '../../domain/types';
-import { amountOf, useLoadedOnRetry } from '../Cart/storyFixtures';
+import { amountOf, menuWith, useLoadedOnRetry } from '../Cart/storyFixtures';
 import type { AddressSelection } from '../AddressBook';
 import { Radio } from '../Radio';
 import { useTestPaymentSheet } from '../TestPaymentSheet';
@@ -111,6 +111,7 @@ const meta = {
     quote: { control: false },
     createPayment: { control: false },
     defaultAddress: { control: false },
+    menu: { control: false },
   },
 } satisfies Meta<typeof Checkout>;
 
@@ -319,6 +320,69 @@ export const DishLeftTheMenu: Story = {
     await expect(failureMessage(canvas)).toHaveTextContent(message);
     await expect(args.provider.pay).not.toHaveBeenCalled();
     await expectCartAndAddressKept(canvas);
+  },
+};
+
+/**
+ * D42: the kitchen sold out Biryani tonight. Its line says so before 'Place Order'; the quote
+ * refuses it, and the shopper is told to remove it; nothing is charged.
+ */
+export const ADishSoldOut: Story = {
+  args: {
+    menu: menuWith({ 'prod-biryani': { soldOut: true } }),
+    provider: answering(paid('pay_never')),
+    quote: fn(async () =>
+      quoteOf(
+        threeLines.filter((line) => line._id !== 'prod-biryani'),
+        { unavailable: [{ _id: 'prod-biryani', title: 'Biryani', soldOut: true }] },
+      ),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const lines = within(canvas.getByRole('list', { name: 'Dishes in your order' }));
+    const biryani = lines.getAllByRole('listitem')[1]!;
+    await expect(biryani).toHaveTextContent(
+      'Biryani× 1₹200Sold out Remove it from your cart to place the order.',
+    );
+    await expect(within(biryani).getByText('Sold out')).toBeVisible();
+    await expect(lines.getAllByText('Sold out')).toHaveLength(1);
+
+    await userEvent.click(placeOrderButton(canvas));
+    const message = 'Biryani is sold out. Remove it from your cart to place the order.';
+    await findToast(message);
+    await expect(failureMessage(canvas)).toHaveTextContent(message);
+    await expect(args.provider.pay).not.toHaveBeenCalled();
+    await expectCartAndAddressKept(canvas);
+  },
+};
+
+/**
+ * D42: Biryani costs ₹260 on the menu now. The order shows it and the new total (₹1,220), so a
+ * quote at that price is paid at once.
+ */
+export const APriceChangedOnTheMenu: Story = {
+  args: {
+    menu: menuWith({ 'prod-biryani': { price: '260' } }),
+    provider: answering(paid('pay_story_menu_price')),
+    quote: fn(async () =>
+      quoteOf(
+        threeLines.map((line) => (line._id === 'prod-biryani' ? { ...line, price: '260' } : line)),
+      ),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const lines = within(canvas.getByRole('list', { name: 'Dishes in your order' }));
+    const biryani = lines.getAllByRole('listitem')[1]!;
+    await expect(biryani).toHaveTextContent('Biryani× 1₹260');
+    await expect(within(biryani).getByText('Price changed: ₹260 (was ₹200)')).toBeVisible();
+    const panel = canvas.getByRole('region', { name: 'Price details' });
+    await expect(amountOf(panel, 'Total Amount')).toBe('₹1,220');
+
+    await userEvent.click(placeOrderButton(canvas));
+    await waitFor(() => expect(args.placeOrder).toHaveBeenCalledOnce());
+    await expect(args.provider.pay).toHaveBeenCalledWith(
+      expect.objectContaining({ amountPaise: 1_22_000 }),
+    );
   },
 };
 

@@ -20,6 +20,11 @@ export const OrderLine = styled(Stack)`
   }
 `;
 
+/** What became of the line's dish on the menu (D42), below its title and figures. */
+export const LineNote = styled(Text)`
+  grid-column: 1 / -1;
+`;
+
 /** A quantity or an amount: on one line, however narrow the screen. */
 export const Figure = styled(Text)`
   white-space: nowrap;

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { ShoppingBag } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { againstMenu, type Menu } from '../../domain/menuChanges';
 import type { PaymentProvider } from '../../domain/payment';
 import type { Address, CartItem, Payment, Quote } from '../../domain/types';
 import type { PlacedOrder, PlaceOrderInput, UnsavedPayment } from '../../domain/checkout';
@@ -31,6 +32,12 @@ export interface CheckoutProps {
   /** The cart could not be loaded: the order details say so, with 'Try again' (`onRetry`). */
   loadFailed?: boolean;
   onRetry: () => void;
+  /**
+   * The menu now (D42): the lines and the total are at its prices, and a line says when its
+   * dish is sold out, gone from the menu, or costs another price. The quote still decides what
+   * is paid. Unknown: as added.
+   */
+  menu?: Menu;
   /** Prefilled in the payment form (the chosen address's name when empty). */
   customerName: string;
   /**
@@ -64,6 +71,7 @@ export function Checkout({
   items,
   loadFailed = false,
   onRetry,
+  menu,
   customerName,
   addressBook,
   defaultAddress,
@@ -104,8 +112,11 @@ export function Checkout({
 
   const busy = isBusy(snapshot);
   const { failure, unsavedPayment } = snapshot.context;
-  // A paid order that is not saved yet is what 'Place Order' saves, whatever the cart is now.
-  const lines = unsavedPayment?.items ?? items;
+  // A paid order that is not saved yet is what 'Place Order' saves, whatever the cart or the
+  // menu is now.
+  const lines = unsavedPayment
+    ? againstMenu(unsavedPayment.items, undefined)
+    : items && againstMenu(items, menu);
 
   return (
     <div>
@@ -136,8 +147,8 @@ export function Checkout({
               </SkeletonGroup>
             ) : (
               <>
-                <CheckoutItems items={lines} />
-                <PriceDetails lines={lines}>
+                <CheckoutItems lines={lines} />
+                <PriceDetails lines={lines.map(({ item }) => item)}>
                   {failure ? (
                     <ErrorMessage id={failureId} data-testid="checkout-failure">
                       {failure}
@@ -149,7 +160,9 @@ export function Checkout({
                     aria-busy={busy || undefined}
                     aria-describedby={failure ? failureId : undefined}
                     unavailable={busy || isPlaced(snapshot)}
-                    onClick={() => send({ type: 'checkout.placeOrder', items: lines })}
+                    onClick={() =>
+                      send({ type: 'checkout.placeOrder', items: lines.map(({ item }) => item) })
+                    }
                   >
                     {busy ? 'Processing payment…' : 'Place Order'}
                   </Button>

@@ -1,14 +1,36 @@
+import { menuChangeText, type MenuChange, type MenuLine } from '../../domain/menuChanges';
 import { cartTotals, formatRupees } from '../../domain/money';
 import type { CartItem } from '../../domain/types';
+import { Badge } from '../Badge';
 import { Skeleton } from '../Skeleton';
 import { Text } from '../Text';
-import { Figure, LineAmount, OrderLine, OrderLines } from './Checkout.styles';
+import { Figure, LineAmount, LineNote, OrderLine, OrderLines } from './Checkout.styles';
 
-/** Each dish of the order: title, quantity ('× 2') and what that line costs. */
-export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
+/** What became of the line's dish on the menu (D42), and what to do about a dish not to be had. */
+function ChangeNote({ change }: { change: MenuChange }) {
+  if (change.kind === 'newPrice') {
+    return (
+      <LineNote $size="sm" $weight="semibold">
+        {menuChangeText(change)}
+      </LineNote>
+    );
+  }
+  return (
+    <LineNote $size="sm">
+      <Badge tone="danger">{menuChangeText(change)}</Badge> Remove it from your cart to place the
+      order.
+    </LineNote>
+  );
+}
+
+/**
+ * Each dish of the order: title, quantity ('× 2') and what that line costs, and what became of
+ * the dish on the menu since it was added (D42).
+ */
+export function CheckoutItems({ lines }: { lines: readonly MenuLine<CartItem>[] }) {
   return (
     <OrderLines as="ul" $padding={['none', 'md']} $shadow="sm" aria-label="Dishes in your order">
-      {items.map((item) => (
+      {lines.map(({ item, change }) => (
         <OrderLine as="li" $gap="sm" key={item._id}>
           <Text as="span" $weight="semibold" $breakAnywhere>
             {item.title}
@@ -19,6 +41,7 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
           <LineAmount as="span" $numeric>
             {formatRupees(cartTotals([item]).items)}
           </LineAmount>
+          {change ? <ChangeNote change={change} /> : null}
         </OrderLine>
       ))}
     </OrderLines>

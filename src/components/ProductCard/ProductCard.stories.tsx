@@ -89,6 +89,41 @@ export const InCart: Story = {
 };
 
 /**
+ * Sold out tonight (D42): 'Sold out' stands where 'Add to cart' was, as text, so the dish cannot
+ * be added; it can still be saved to the wishlist.
+ */
+export const SoldOut: Story = {
+  args: { product: { ...palakPaneer, soldOut: true } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Go to cart' })).toBeNull();
+    // The keyboard finds the title and the heart, and no cart control after them.
+    await userEvent.tab();
+    await userEvent.tab();
+    const heart = canvas.getByRole('button', { name: 'Save Palak Paneer to wishlist' });
+    await expect(heart).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('article')).not.toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Sold out while it is in the cart: 'Sold out' all the same, not 'Go to cart'. */
+export const SoldOutInCart: Story = {
+  args: { product: { ...palakPaneer, soldOut: true }, inCart: true },
+  parameters: { visual: { sameAs: 'Sold Out' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Go to cart' })).toBeNull();
+  },
+};
+
+/**
  * A cart or wishlist call is in flight: both controls are announced as unavailable, ignore
  * clicks and Enter, and keep the keyboard focus (aria-disabled, not disabled).
  */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Badge } from '../Badge';
 import { Panel } from '../Panel';
 import { Text } from '../Text';
 import { dishBackdrop, media, theme } from '../theme';
@@ -107,4 +108,13 @@ export const Footer = styled.div`
       grid-column: auto;
     }
   }
+`;
+
+/** What stands where the cart control was when the dish cannot be had: as tall, not a button. */
+export const UnavailableBadge = styled(Badge)`
+  min-height: ${theme.controlHeights.md};
+  padding-inline: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  white-space: normal;
+  text-align: center;
 `;

@@ -5,7 +5,7 @@ import type { Product } from '../../domain/types';
 import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
 import { DishCard } from './DishCard';
-import type { ProductCardVariant } from './ProductCard.styles';
+import { UnavailableBadge, type ProductCardVariant } from './ProductCard.styles';
 import { useFocusHandover } from './useFocusHandover';
 
 export interface ProductCardProps {
@@ -14,7 +14,10 @@ export interface ProductCardProps {
   variant?: ProductCardVariant;
   /** Cards below the fold load their image lazily (default 'lazy'). */
   imageLoading?: 'eager' | 'lazy';
-  /** In the cart: the cart control becomes a link 'Go to cart' to /cart (D5). */
+  /**
+   * In the cart: the cart control becomes a link 'Go to cart' to /cart (D5). A dish the menu has
+   * sold out (`product.soldOut`, D42) shows 'Sold out' in its place instead, in the cart or not.
+   */
   inCart?: boolean;
   /** Wishlisted: the wishlist toggle shows filled and aria-pressed=true. */
   inWishlist?: boolean;
@@ -61,7 +64,9 @@ export const ProductCard = memo(function ProductCard({
             unavailable={busy}
             onClick={() => onToggleWishlist(product)}
           />
-          {inCart ? (
+          {product.soldOut ? (
+            <UnavailableBadge>Sold out</UnavailableBadge>
+          ) : inCart ? (
             // Navigating is not a cart call, so the link stays usable while `busy`.
             <ButtonLink
               ref={cartLinkRef}

@@ -93,6 +93,20 @@ export const InCart: Story = {
   },
 };
 
+/** Sold out tonight (D42): the page says so where 'Add to cart' was; the heart still saves it. */
+export const SoldOut: Story = {
+  args: { product: { ...biryani, soldOut: true } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Biryani' })).toBeVisible();
+    await expect(canvas.getByText('₹200')).toBeVisible();
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Biryani to wishlist' }));
+    await expect(args.onToggleWishlist).toHaveBeenCalledOnce();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
 /** A dish in the dark theme, on the wishlist. */
 export const Dark: Story = {
   args: { inWishlist: true },

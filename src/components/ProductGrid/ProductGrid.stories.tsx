@@ -111,6 +111,23 @@ export const FilteredFromTheCatalog: Story = {
   },
 };
 
+/** The catalog says Tiramisu is sold out tonight (D42): its card says so, with no cart control. */
+export const DishSoldOut: Story = {
+  args: {
+    products: italianVegTopRated.map((dish) =>
+      dish._id === 'prod-tiramisu' ? { ...dish, soldOut: true } : dish,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tiramisu = within(canvas.getByRole('article', { name: 'Tiramisu' }));
+    await expect(tiramisu.getByText('Sold out')).toBeVisible();
+    await expect(tiramisu.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(tiramisu.getByRole('button', { name: 'Save Tiramisu to wishlist' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(2);
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(1);
+  },
+};
+
 /** Nothing matches: the count says 0 and the empty text replaces the grid. */
 export const Empty: Story = {
   args: { products: [] },

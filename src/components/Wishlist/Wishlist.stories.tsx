@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { WishlistItem } from '../../domain/types';
-import { useLoadedOnRetry, wishlistItem } from '../Cart/storyFixtures';
+import { menuWith, useLoadedOnRetry, wishlistItem } from '../Cart/storyFixtures';
 import { Wishlist, type WishlistProps } from './Wishlist';
 
 const saved = [
@@ -27,6 +27,7 @@ const meta = {
   argTypes: {
     cartIds: { control: false },
     busyIds: { control: false },
+    menu: { control: false },
   },
 } satisfies Meta<typeof Wishlist>;
 
@@ -135,6 +136,51 @@ export const InCartShowsIncrease: Story = {
     await expect(args.onAddToCart).not.toHaveBeenCalled();
     const dosa = cardOf(canvasElement, 'Masala Dosa');
     await expect(dosa.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};
+
+/**
+ * The kitchen sold out Peking Duck tonight (D42): its card says so where 'Add to cart' was, in
+ * the cart or not; it can still be removed. The other dishes can be added.
+ */
+export const SoldOutDish: Story = {
+  args: {
+    menu: menuWith({ 'prod-peking-duck': { soldOut: true } }),
+    cartIds: new Set(['prod-peking-duck']),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const duck = cardOf(canvasElement, 'Peking Duck');
+    await expect(duck.getByText('Sold out')).toBeVisible();
+    await expect(duck.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(duck.queryByRole('button', { name: 'Increase cart quantity' })).toBeNull();
+    await expect(duck.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(duck.getByRole('button', { name: 'Remove from Wishlist' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('prod-peking-duck');
+
+    const dosa = cardOf(canvasElement, 'Masala Dosa');
+    await expect(dosa.queryByText('Sold out')).toBeNull();
+    await userEvent.click(dosa.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(saved[0]);
+    await expect(args.onIncreaseQuantity).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Tiramisu left the menu and Masala Dosa costs ₹130 now (D42): the one says so instead of
+ * 'Add to cart', the other shows its price now.
+ */
+export const MenuChanged: Story = {
+  args: {
+    menu: menuWith({ 'prod-tiramisu': null, 'prod-masala-dosa': { price: '130' } }),
+  },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const tiramisu = cardOf(canvasElement, 'Tiramisu');
+    await expect(tiramisu.getByText('No longer on the menu')).toBeVisible();
+    await expect(tiramisu.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const dosa = cardOf(canvasElement, 'Masala Dosa');
+    await expect(dosa.getByText('₹130')).toBeVisible();
+    await userEvent.click(dosa.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ ...saved[0], price: '130' });
   },
 };
 

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useRef } from 'react';
+import { againstMenu, type Menu } from '../../domain/menuChanges';
 import type { WishlistItem } from '../../domain/types';
 import { EmptyState, ListHeading, useFocusAfterRemoval } from '../ListScreen';
 import { LoadError } from '../LoadError';
@@ -14,6 +15,11 @@ export interface WishlistProps {
   /** The wishlist could not be loaded: say so, with 'Try again' (`onRetry`), instead of skeletons. */
   loadFailed?: boolean;
   onRetry: () => void;
+  /**
+   * The menu now (D42): a card shows its dish's price now, and says when the dish is sold out or
+   * gone from the menu instead of offering to add it. Unknown: as saved.
+   */
+  menu?: Menu;
   /** Products already in the cart: their button reads 'Increase cart quantity'. */
   cartIds: ReadonlySet<string>;
   /** Products whose server call is in flight: their buttons are unavailable. */
@@ -36,6 +42,7 @@ export function Wishlist({
   items,
   loadFailed = false,
   onRetry,
+  menu,
   cartIds,
   busyIds = none,
   onRemove,
@@ -44,15 +51,16 @@ export function Wishlist({
 }: WishlistProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(items?.length, headingRef);
+  const saved = items && againstMenu(items, menu);
 
   return (
     <div>
       <ListHeading ref={headingRef} tabIndex={-1}>
         {items ? `My Wishlist (${items.length})` : 'My Wishlist'}
       </ListHeading>
-      {items === undefined && loadFailed ? (
+      {saved === undefined && loadFailed ? (
         <LoadError what="your wishlist" onRetry={onRetry} />
-      ) : items === undefined ? (
+      ) : saved === undefined ? (
         <SkeletonGroup label="Loading your wishlist">
           <Grid as="div">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -60,14 +68,15 @@ export function Wishlist({
             ))}
           </Grid>
         </SkeletonGroup>
-      ) : items.length === 0 ? (
+      ) : saved.length === 0 ? (
         <EmptyState icon={<Heart />} message="Your Wishlist is empty" />
       ) : (
         <Grid as="ul" aria-label="Saved dishes">
-          {items.map((item, index) => (
+          {saved.map(({ item, change }, index) => (
             <li key={item._id}>
               <WishlistCard
                 item={item}
+                change={change}
                 inCart={cartIds.has(item._id)}
                 busy={busyIds.has(item._id)}
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}

@@ -1,11 +1,15 @@
 import { Trash2 } from 'lucide-react';
+import { cannotBeAdded, menuChangeText, type MenuChange } from '../../domain/menuChanges';
 import type { WishlistItem } from '../../domain/types';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { DishCard } from '../ProductCard';
+import { DishCard, UnavailableBadge } from '../ProductCard';
 
 export interface WishlistCardProps {
+  /** At the menu's price now, where the menu has the dish. */
   item: WishlistItem;
+  /** How the menu differs from the dish as it was saved (D42). */
+  change: MenuChange | undefined;
   inCart: boolean;
   busy: boolean;
   imageLoading: 'eager' | 'lazy';
@@ -17,9 +21,11 @@ export interface WishlistCardProps {
 /**
  * A saved dish, drawn as the store's dish card. Its main button adds it to the cart, or once it
  * is there, adds one more ('Increase cart quantity'); it stays the same button, so focus stays.
+ * A dish sold out tonight or gone from the menu (D42) says so instead: it cannot be had.
  */
 export function WishlistCard({
   item,
+  change,
   inCart,
   busy,
   imageLoading,
@@ -41,13 +47,17 @@ export function WishlistCard({
             unavailable={busy}
             onClick={() => onRemove(item._id)}
           />
-          <Button
-            aria-describedby={titleId}
-            unavailable={busy}
-            onClick={() => (inCart ? onIncreaseQuantity(item._id) : onAddToCart(item))}
-          >
-            {inCart ? 'Increase cart quantity' : 'Add to cart'}
-          </Button>
+          {change && cannotBeAdded(change) ? (
+            <UnavailableBadge>{menuChangeText(change)}</UnavailableBadge>
+          ) : (
+            <Button
+              aria-describedby={titleId}
+              unavailable={busy}
+              onClick={() => (inCart ? onIncreaseQuantity(item._id) : onAddToCart(item))}
+            >
+              {inCart ? 'Increase cart quantity' : 'Add to cart'}
+            </Button>
+          )}
         </>
       )}
     />
