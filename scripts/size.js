@@ -9,8 +9,10 @@ import { closure, firstPaintKeys, readManifest } from './firstPaintChunks.js';
 // The request tester (a developer's page, loaded lazily) holds the API's route docs and example
 // bodies.
 // Moving the earlier version's data (IndexedDB, the seed, the reader of its old document) loads
-// once in a browser's life, and only where that version left data.
-const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, legacyMove: 30, route: 20 };
+// once in a browser's life, and only where that version left data. It shares small chunks with
+// the backend and the kitchen's pages, whose grouping moves by a few hundred bytes as they change
+// (29.3–30.2 KB in issue 63's commits, with the mover's own code the same): 32 KB.
+const BUDGET_KB = { firstPaint: 140, backend: 100, requestTester: 55, legacyMove: 32, route: 20 };
 
 const BACKEND_WORKER = 'backend-serviceWorker.js';
 const manifest = readManifest('dist');

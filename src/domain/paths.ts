@@ -20,5 +20,7 @@ export const PATHS = {
   mockman: '/mockman',
   /** The kitchen's board (D40), with a session of its own. */
   kitchen: '/kitchen',
+  /** The kitchen's menu (D42): staff mark dishes sold out, hide, change and add them. */
+  kitchenMenu: '/kitchen/menu',
   kitchenLogin: '/kitchen/login',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ApiError, INVALID_TOKEN } from '../domain/apiError';
-import { STAFF_ONLY } from '../domain/kitchenErrors';
+import { STAFF_ONLY, NOT_REACHED } from '../domain/kitchenErrors';
 import type { KitchenMove } from '../domain/kitchen';
 import { NO_ANSWER_REASON } from '../domain/orderLifecycle';
 import type { Order } from '../domain/types';
@@ -9,7 +9,6 @@ import { deferred } from '../testing/deferred';
 import { kitchenOrder, orderIdOf } from '../testing/kitchenOrders';
 import {
   kitchenBoardMachine,
-  NOT_REACHED,
   selectBusy,
   selectColumns,
   selectDone,

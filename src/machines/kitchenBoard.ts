@@ -1,3 +1,4 @@
+import { hasStatus, kitchenProblemOf } from '../domain/kitchenErrors';
 import {
   assertEvent,
   assign,
@@ -8,7 +9,6 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { ApiError } from '../domain/apiError';
 import {
   arrivals,
   boardColumns,
@@ -70,14 +70,6 @@ export type KitchenBoardEvent =
 export type KitchenBoardEmitted =
   /** The backend no longer takes the staff member's token: they sign in again. */
   { type: 'sessionEnded' };
-
-/** What a failed call says when the backend did not answer with a message of its own. */
-export const NOT_REACHED = 'The kitchen server did not answer. Check the connection and try again.';
-
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : NOT_REACHED);
-
-const isStatus = (error: unknown, ...statuses: number[]) =>
-  error instanceof ApiError && statuses.includes(error.status);
 
 /** The events that tell the board how its orders are now. */
 const UPDATES = ['orders.changed', 'order.changed', 'xstate.done.actor.refresh.*'] as const;
@@ -154,7 +146,7 @@ export const kitchenBoardMachine = setup({
     }),
     keepUpdateProblem: assign(({ event }) => {
       assertEvent(event, 'updates.failed');
-      return { updateProblem: problemOf(event.error) };
+      return { updateProblem: kitchenProblemOf(event.error) };
     }),
     startMove: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'order.move');
@@ -192,9 +184,9 @@ export const kitchenBoardMachine = setup({
       if (!call) return;
       enqueue.assign({
         calls: without(context.calls, event.actorId),
-        problems: { ...context.problems, [call.orderId]: problemOf(event.error) },
+        problems: { ...context.problems, [call.orderId]: kitchenProblemOf(event.error) },
       });
-      if (!isStatus(event.error, 409)) return;
+      if (!hasStatus(event.error, 409)) return;
       const id: RefreshId = `refresh.${context.spawnCount}`;
       enqueue.assign({ spawnCount: context.spawnCount + 1 });
       enqueue.spawnChild('loadOrders', { id });
@@ -212,7 +204,7 @@ export const kitchenBoardMachine = setup({
       return !context.muted && arrivals(context.orders, incomingOf(event)).length > 0;
     },
     /** A 401 (the token ended) or a 403 (not staff): the staff member signs in again. */
-    sessionEnded: ({ event }) => 'error' in event && isStatus(event.error, 401, 403),
+    sessionEnded: ({ event }) => 'error' in event && hasStatus(event.error, 401, 403),
     canMove: ({ context, event }) => {
       assertEvent(event, 'order.move');
       const order = orderOf(context, event.orderId);

@@ -1,4 +1,6 @@
+import { findProduct } from '../backend/seed/catalog';
 import { DELIVERY_CHARGE } from '../domain/constants';
+import type { MenuDish } from '../domain/menu';
 import { cartTotals, toPaise } from '../domain/money';
 import type { HistoryEntry } from '../domain/requestHistory';
 import type {
@@ -73,3 +75,10 @@ export const historyEntry = (seq: number): HistoryEntry => ({
   durationMs: 3,
   sizeBytes: 10,
 });
+
+/** A seed dish as the kitchen's menu has it (D42): on the menu and available, at version 1. */
+export function buildMenuDish(productId: string, changes: Partial<MenuDish> = {}): MenuDish {
+  const dish = findProduct(productId);
+  if (!dish) throw new Error(`No seed dish with the id ${productId}`);
+  return { ...dish, soldOut: false, hidden: false, version: 1, ...changes };
+}

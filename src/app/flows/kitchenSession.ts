@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { User } from '../../domain/types';
+import { notify } from '../../components/Toaster';
 
 // The kitchen's session (D40), apart from the shopper's (`session.tsx`, keys 'token' and 'user'):
 // one browser holds a shopper in one tab and the kitchen in another.
@@ -75,3 +76,24 @@ export const isEndedKitchenSession = (error: unknown) =>
   (error.status === 401 ||
     error.status === 403 ||
     (error.status === 404 && error.message === UNREGISTERED_EMAIL));
+
+/** The session ended on the backend: forgotten here, which sends the page to sign in again. */
+export function kitchenSessionEnded() {
+  if (endKitchenSession()) notify.error('Your kitchen session has ended. Please sign in again.');
+}
+
+/** Makes a kitchen call; a token the backend refuses ends the session. */
+export async function guardedKitchenCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isEndedKitchenSession(error)) kitchenSessionEnded();
+    throw error;
+  }
+}
+
+/** This device's session only: the backend's logout would end every tablet's of the account. */
+export function signOutOfKitchen() {
+  endKitchenSession();
+  notify.success('Signed out of the kitchen');
+}

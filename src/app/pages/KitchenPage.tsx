@@ -1,15 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { KitchenBoard, type KitchenBoardApi } from '../../components/KitchenBoard';
-import { notify } from '../../components/Toaster';
+import { KitchenTabs } from '../../components/KitchenTabs';
+import { Stack } from '../../components/Stack';
 import { startOfDay } from '../../domain/kitchen';
 import { PATHS } from '../../domain/paths';
 import { getKitchenOrders, moveOrder, retryRefund } from '../api/kitchen';
 import { followKitchenOrders } from '../api/orderEvents';
 import { chimeMuted, kitchenChime, rememberChimeMuted } from '../flows/kitchenChime';
 import {
-  endKitchenSession,
-  isEndedKitchenSession,
+  guardedKitchenCall,
+  kitchenSessionEnded,
+  signOutOfKitchen,
   useKitchenSession,
   type KitchenSession,
 } from '../flows/kitchenSession';
@@ -23,24 +25,12 @@ export function KitchenPage() {
   return <Board session={session} />;
 }
 
-/** The session ended on the backend: forgotten here, which sends the page to sign in again. */
-function sessionEnded() {
-  if (endKitchenSession()) notify.error('Your kitchen session has ended. Please sign in again.');
-}
-
 /** The board's calls with the staff member's token; a token the backend refuses ends the session. */
 function useKitchenApi(token: string): KitchenBoardApi {
   return useMemo(() => {
-    const guarded = async <T,>(call: () => Promise<T>): Promise<T> => {
-      try {
-        return await call();
-      } catch (error) {
-        if (isEndedKitchenSession(error)) sessionEnded();
-        throw error;
-      }
-    };
     // The day the board shows starts at the device's midnight, read at each call.
-    const loadOrders = () => guarded(() => getKitchenOrders(token, startOfDay(Date.now())));
+    const loadOrders = () =>
+      guardedKitchenCall(() => getKitchenOrders(token, startOfDay(Date.now())));
     return {
       loadOrders,
       // Each change pushed by the backend (D41), and the whole board read again each time the
@@ -49,32 +39,30 @@ function useKitchenApi(token: string): KitchenBoardApi {
         followKitchenOrders(token, {
           onOrder: listener.order,
           onOpen: () => void loadOrders().then(listener.orders, listener.failed),
-          onSignedOut: sessionEnded,
+          onSignedOut: kitchenSessionEnded,
         }),
-      moveOrder: (orderId, move) => guarded(() => moveOrder(token, orderId, move)),
-      retryRefund: (orderId) => guarded(() => retryRefund(token, orderId)),
+      moveOrder: (orderId, move) => guardedKitchenCall(() => moveOrder(token, orderId, move)),
+      retryRefund: (orderId) => guardedKitchenCall(() => retryRefund(token, orderId)),
     };
   }, [token]);
 }
 
 function Board({ session }: { session: KitchenSession }) {
   const api = useKitchenApi(session.token);
-  // This device's session only: the backend's logout would end every tablet's of the account.
-  const signOut = useCallback(() => {
-    endKitchenSession();
-    notify.success('Signed out of the kitchen');
-  }, []);
   return (
     <KitchenFrame id="main">
-      <KitchenBoard
-        api={api}
-        chime={kitchenChime}
-        muted={chimeMuted()}
-        onMutedChange={rememberChimeMuted}
-        onSessionEnded={sessionEnded}
-        onSignOut={signOut}
-        staffName={session.staff.firstName}
-      />
+      <Stack $gap="lg">
+        <KitchenTabs />
+        <KitchenBoard
+          api={api}
+          chime={kitchenChime}
+          muted={chimeMuted()}
+          onMutedChange={rememberChimeMuted}
+          onSessionEnded={kitchenSessionEnded}
+          onSignOut={signOutOfKitchen}
+          staffName={session.staff.firstName}
+        />
+      </Stack>
     </KitchenFrame>
   );
 }

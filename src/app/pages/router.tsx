@@ -128,6 +128,11 @@ export function createRoutes(catalog: Catalog = createCatalog()): RouteObject[] 
       lazy: lazyPage(() => import('./KitchenPage'), 'KitchenPage'),
     },
     {
+      path: PATHS.kitchenMenu,
+      errorElement: <RouteErrorBoundary />,
+      lazy: lazyPage(() => import('./KitchenMenuPage'), 'KitchenMenuPage'),
+    },
+    {
       path: PATHS.kitchenLogin,
       errorElement: <RouteErrorBoundary />,
       lazy: lazyPage(() => import('./KitchenLoginPage'), 'KitchenLoginPage'),

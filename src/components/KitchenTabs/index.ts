@@ -1,0 +1,1 @@
+export { KitchenTabs } from './KitchenTabs';

@@ -1,0 +1,1 @@
+export { MenuEditor, type MenuEditorApi, type MenuEditorProps } from './MenuEditor';
