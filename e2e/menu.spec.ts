@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, openStore } from './support';
+import { callApi, guestWithCart, openStore } from './support';
 
 // The menu belongs to the kitchen (D42): what staff change, the store shows. On `npm start`
 // the dish's own page arrives with it in its HTML (rendered again from the menu); on the static
@@ -54,5 +54,34 @@ test("a price the kitchen changes is on the dish's page: in its HTML on the serv
     await expect(page.getByText(`₹${repriced}`).first()).toBeVisible();
   } finally {
     await staff.change({ price: before });
+  }
+});
+
+test('a dish sold out while in the cart: the cart and checkout say so, and it cannot be paid for', async ({
+  page,
+}) => {
+  await guestWithCart(page, [DISH, 'prod-gelato']);
+  const staff = await kitchen(page);
+  await staff.change({ soldOut: true });
+  try {
+    await openStore(page, '/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'Palak Paneer' });
+    await expect(line.getByText('Sold out')).toBeVisible();
+    await expect(line.getByText('Remove it to check out.')).toBeVisible();
+
+    await openStore(page, '/checkout');
+    await page
+      .getByRole('radio', { name: /Asha Verma/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      page
+        .getByText('Palak Paneer is sold out. Remove it from your cart to place the order.')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toHaveCount(0);
+  } finally {
+    await staff.change({ soldOut: false });
   }
 });
