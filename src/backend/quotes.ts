@@ -5,6 +5,7 @@ import { toPaise } from '../domain/money';
 import type { CartItem, Payment, Quote, QuoteLine } from '../domain/types';
 import type { PaymentGateway } from './paymentGateway';
 import type { Menu } from './menu';
+import { hmacKey } from './tokens';
 
 // A quote (D28) is signed, not stored: the order brings it back, and the signature shows that
 // the backend made it, for this account, with these lines and this total. A payment (D33) is a
@@ -28,12 +29,12 @@ interface PaymentClaims extends QuoteClaims {
 /** The quantities and prices promised, by dish. */
 export type PromisedLines = Map<string, { qty: number; price: string }>;
 
-const sign = (claims: QuoteClaims, accountId: string, expiresAt: number, key: Uint8Array) =>
+const sign = async (claims: QuoteClaims, accountId: string, expiresAt: number, key: Uint8Array) =>
   new SignJWT({ ...claims })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(accountId)
     .setExpirationTime(expiresAt)
-    .sign(key);
+    .sign(await hmacKey(key));
 
 /** The claims signed for this account; undefined when forged, expired or another account's. */
 async function readSigned<Claims extends QuoteClaims>(
@@ -42,7 +43,9 @@ async function readSigned<Claims extends QuoteClaims>(
   key: Uint8Array,
 ): Promise<(Claims & { exp: number }) | undefined> {
   try {
-    const { payload } = await jwtVerify<Claims>(id, key, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify<Claims>(id, await hmacKey(key), {
+      algorithms: [ALGORITHM],
+    });
     if (payload.sub !== accountId || payload.exp === undefined) return undefined;
     return { ...payload, exp: payload.exp };
   } catch {

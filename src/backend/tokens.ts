@@ -10,6 +10,30 @@ export const newSigningKey = () => crypto.getRandomValues(new Uint8Array(SIGNING
 export const isUsableSigningKey = (key: unknown): key is Uint8Array =>
   key instanceof Uint8Array && key.length >= SIGNING_KEY_BYTES;
 
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+let imported: { bytes: Uint8Array; key: Promise<CryptoKey> } | undefined;
+
+/**
+ * The signing key as WebCrypto's HMAC key, imported once for as long as the key is the same:
+ * handed to jose as bytes, it was imported again at every sign and verify (issue 64). A new key
+ * (a reset) is imported at its first use, so tokens of the old one end at once.
+ */
+export function hmacKey(bytes: Uint8Array): Promise<CryptoKey> {
+  if (!imported || !sameBytes(imported.bytes, bytes)) {
+    const copy = new Uint8Array(bytes);
+    imported = {
+      bytes: copy,
+      key: crypto.subtle.importKey('raw', copy, { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+        'verify',
+      ]),
+    };
+  }
+  return imported.key;
+}
+
 /**
  * Who a token names: the account's id (`sub`) and its email, and the account's token version
  * when it was issued (`ver`): logging out moves the version on, which ends every earlier token.
@@ -21,7 +45,7 @@ export interface TokenClaims {
 }
 
 /** An HMAC-signed JWT naming the account by id, email and token version, valid for 24 hours. */
-export function signToken(
+export async function signToken(
   { _id, email, tokenVersion = 0 }: { _id: string; email: string; tokenVersion?: number },
   key: Uint8Array,
 ) {
@@ -30,13 +54,13 @@ export function signToken(
     .setSubject(_id)
     .setIssuedAt()
     .setExpirationTime('24h')
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** The account a token names, or undefined when it is malformed, forged, expired or names none. */
 export async function readToken(token: string, key: Uint8Array): Promise<TokenClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: [ALGORITHM] });
     const { sub, email, ver = 0 } = payload;
     return typeof sub === 'string' && typeof email === 'string' && Number.isInteger(ver)
       ? { sub, email, ver: ver as number }
