@@ -3,14 +3,16 @@ import { base64url, SignJWT } from 'jose';
 import { afterAll, expect, it, vi } from 'vitest';
 import { DELIVERY_CHARGE, MAX_CART_QTY } from '../domain/constants';
 import { DEMO_ADDRESSES } from '../domain/demoAddresses';
+import { toPaise } from '../domain/money';
 import { isOpen } from '../domain/orderLifecycle';
-import type { AddressInput, CartItem, Order, Payment, Quote } from '../domain/types';
+import type { AddressInput, Order, Payment, Quote } from '../domain/types';
 import {
   expectStoredAsModelled,
   followUserCall,
   hasBrokenEscape,
   namesRoute,
   newAccountModel,
+  quantitiesOf,
   userRouteOf,
   type AccountModel,
 } from '../testing/backendModel';
@@ -32,6 +34,20 @@ import {
   type RefundAsk,
   type Tallied,
 } from '../testing/kitchenModel';
+import {
+  afterResetMenu,
+  expectPlacedAsPaid,
+  expectQuoted,
+  firstDishToBuy,
+  followMenuCall,
+  menuRouteOf,
+  newMenuModel,
+  notePaid,
+  orderPriceBreaks,
+  type MenuCall,
+  type MenuModel,
+  type MenuTallied,
+} from '../testing/menuModel';
 import type { StoredOrder, StoredUser } from './db';
 import { signPayment, TEST_PROVIDER_SECRET } from './paymentGateway';
 import { SEED_PRODUCTS } from './seed/catalog';
@@ -41,11 +57,11 @@ import { createTestBackend } from '../testing/testBackend';
 import { freshIndexedDb } from '../testing/backendCalls';
 
 // Random sequences of calls against the whole backend (D23), from shoppers and the kitchen, while
-// the backend's clock moves on. After every call: a JSON reply with a 2xx or 4xx status, the
-// data's invariants and catalog prices, a model of every known account's data (backendModel.ts)
-// and of every order's life and refund (kitchenModel.ts), a model of who may read what, and
-// nothing of another user's data in the reply. Set PROPERTY_SEED to replay a failure; the seed is
-// printed.
+// the backend's clock moves on and the kitchen changes the menu (D42). After every call: a JSON
+// reply with a 2xx or 4xx status, the data's invariants, a model of every known account's data
+// (backendModel.ts), of the menu and the prices quoted, paid and ordered at (menuModel.ts) and of
+// every order's life and refund (kitchenModel.ts), a model of who may read what, and nothing of
+// another user's data in the reply. Set PROPERTY_SEED to replay a failure; the seed is printed.
 
 /** 100 on the in-browser backend; the server's projects run fewer, each call costing more there. */
 const RUNS = Number(process.env.PROPERTY_RUNS) || 100;
@@ -54,6 +70,11 @@ const CALLS_PER_RUN = 110;
 const MIN_CALLS = RUNS * 100;
 /** The least share of the calls whose path has a broken percent-escape. */
 const MIN_BROKEN_ESCAPE_SHARE = 0.05;
+/**
+ * The least number of times, in all, that a dish was sold out while in a cart (its quote lists it
+ * apart) and that an order was placed at a price the menu had changed since its quote.
+ */
+const MIN_MENU_SCENARIOS = Math.floor(RUNS / 10);
 
 /**
  * The accounts the model follows: two that sign up, and two visitors who press 'Be My Guest'. In
@@ -66,7 +87,8 @@ const FIXED_EMAILS = ['first@example.com', 'second@example.com'];
 /** The seeded demo account's address (seed/users.ts). */
 const GUEST_ADDRESS_ID = 'addr-guest-home';
 const PRODUCT_IDS = SEED_PRODUCTS.map((product) => product._id);
-const PRICES = new Map(SEED_PRODUCTS.map((product) => [product._id, product.price]));
+/** The dishes the kitchen changes when no cart holds one, and now and then: the carts' favourites. */
+const MENU_DISHES = PRODUCT_IDS.slice(0, 5);
 /** What the fixed accounts' starting orders pay with: from the start, two payments are taken. */
 const STARTING_PAYMENT_IDS = { first: 'pay_start_first', second: 'pay_start_second' };
 /**
@@ -128,6 +150,15 @@ interface PaidOrder {
   again: boolean;
   /** Adds a dish to an empty cart first, so that the order is placed and the kitchen has one. */
   fill: boolean;
+  /** The kitchen changes a dish of the quote before the shopper pays it, or before the order. */
+  meanwhile?: Meanwhile;
+}
+
+/** A change of the dish of one of the quote's lines (its index, modulo), and when it is made. */
+interface Meanwhile {
+  line: number;
+  change: DishChangeKind;
+  before: 'payment' | 'order';
 }
 
 /**
@@ -138,16 +169,28 @@ interface NextMove {
   nextMove: { prepMinutes: number; reject: boolean };
 }
 
+/** A change of a dish: sold out or back, hidden or shown again, or a new price. */
+type DishChangeKind = { toggle: 'soldOut' | 'hidden' } | { price: string };
+
+/**
+ * The kitchen's change of the dish the path names, made when the call is sent: on the dish's
+ * version, or on another (`stale`, a 409).
+ */
+interface DishChange {
+  dishChange: DishChangeKind & { stale: boolean };
+}
+
 /**
  * What a call sends. `:id` in the path is `pathId`; `:order` and `:address` name a stored order
- * or address of one of the known accounts, `:kitchen` any order in the backend (`Call.pick` picks
- * which) unless `pathId` is given, and `:since` is the kitchen's `since` query (`Call.since`).
+ * or address of one of the known accounts, `:kitchen` any order in the backend and `:dish` a dish
+ * (`Call.pick` picks which) unless `pathId` is given, and `:since` is the kitchen's `since` query
+ * (`Call.since`).
  */
 interface Request {
   method: string;
   path: string;
   pathId: string;
-  body: string | PaidOrder | NextMove | undefined;
+  body: string | PaidOrder | NextMove | DishChange | undefined;
 }
 
 /** What happens before a call: time passes, or the provider starts or stops refusing refunds. */
@@ -229,12 +272,29 @@ const addressBody = fc.constantFrom(...DEMO_ADDRESSES).map((demo) => json({ addr
 const signupBody = fc.uuid().map((id) => json({ email: `${id}@example.com`, password: id }));
 const cartAction = fc.constantFrom('increment', 'decrement');
 const cartActionBody = cartAction.map((type) => json({ action: { type } }));
-// An order of the caller's cart, paid, so that placing one succeeds too.
+const dishChangeKind: fc.Arbitrary<DishChangeKind> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({ toggle: 'soldOut' as const }) },
+  {
+    weight: 3,
+    arbitrary: fc.integer({ min: 1, max: 5000 }).map((rupees) => ({ price: String(rupees) })),
+  },
+  fc.constant({ toggle: 'hidden' as const }),
+);
+
+const meanwhile: fc.Arbitrary<Meanwhile> = fc.record({
+  line: fc.nat(),
+  change: dishChangeKind,
+  before: fc.constantFrom('payment', 'order'),
+});
+
+// An order of the caller's cart, paid, so that placing one succeeds too; half the time, the
+// kitchen changes one of its dishes meanwhile.
 const paidOrder: fc.Arbitrary<PaidOrder> = fc.record({
   address: fc.constantFrom(...DEMO_ADDRESSES),
   paymentId: fc.constantFrom(...PAYMENT_IDS),
   again: fc.boolean(),
   fill: fc.boolean(),
+  meanwhile: fc.option(meanwhile, { nil: undefined, freq: 2 }),
 });
 
 const body: fc.Arbitrary<Request['body']> = fc.oneof(
@@ -312,6 +372,10 @@ const shopperRequest = fc.oneof(
   request('DELETE', '/api/user/addresses/:address'),
   { weight: 3, arbitrary: request('POST', '/api/user/orders', { body: paidOrder }) },
   request('GET', '/api/user/orders?limit=:id&cursor=:order', { pathId: fc.constantFrom('1', '2') }),
+  // What the cart costs now, while the kitchen changes the menu.
+  { weight: 3, arbitrary: request('GET', '/api/user/cart/quote') },
+  request('GET', '/api/products'),
+  request('GET', '/api/products/:id', { pathId: productId }),
   request('POST', '/api/auth/signup', { body: signupBody }),
   // One's own order or another's: only the owner may cancel, and only while it is placed.
   { weight: 3, arbitrary: request('POST', '/api/user/orders/:order/cancel') },
@@ -431,8 +495,25 @@ const kitchenCaller: fc.Arbitrary<Caller> = fc.oneof(
     .map((kind) => ({ kind, who: 'first' as const })),
 );
 
+const dishChange: fc.Arbitrary<DishChange> = fc
+  .tuple(dishChangeKind, fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.constant(true)))
+  .map(([change, stale]) => ({ dishChange: { ...change, stale } }));
+
+/** The kitchen changes a dish (`dishPick`), now and then one there is not (404); or reads the menu. */
+const menuRequest = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: request('POST', '/api/kitchen/menu/:dish', {
+      body: dishChange,
+      pathId: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, fc.constant('prod-nope')),
+    }),
+  },
+  request('GET', '/api/kitchen/menu'),
+);
+
 const kitchenCall: fc.Arbitrary<Call> = fc.record({
-  request: kitchenRequest,
+  // A third of the kitchen's calls are to the menu.
+  request: fc.oneof({ weight: 2, arbitrary: kitchenRequest }, menuRequest),
   pick: fc.nat(),
   caller: kitchenCaller,
   bearer: fc.boolean(),
@@ -442,7 +523,10 @@ const kitchenCall: fc.Arbitrary<Call> = fc.record({
   since,
 });
 
-const call = fc.oneof({ weight: 5, arbitrary: shopperCall }, kitchenCall);
+const call = fc.oneof(
+  { weight: 10, arbitrary: shopperCall },
+  { weight: 3, arbitrary: kitchenCall },
+);
 
 interface Account {
   email: string;
@@ -467,6 +551,8 @@ interface World {
   kitchenToken: string;
   /** Every order's life, and the backend's clock. */
   kitchen: KitchenModel;
+  /** The menu, and the prices the test's payments were quoted at. */
+  menu: MenuModel;
   /** Every refund the provider was asked for. */
   refundAsks: RefundAsk[];
 }
@@ -495,13 +581,21 @@ const post = (token: string, body: string): RequestInit => ({
   body,
 });
 
-/** The account's cart at catalog prices; an empty cart has no quote (a 400). */
-async function quoteOf(token: string, emptyCart: boolean): Promise<Quote | undefined> {
+/** The account's cart at the menu's prices now; an empty cart has no quote (a 400). */
+async function quoteOf(
+  token: string,
+  model: AccountModel,
+  menu: MenuModel,
+): Promise<Quote | undefined> {
+  const emptyCart = model.cart.size === 0;
   const reply = await send('/api/user/cart/quote', { headers: { authorization: token } });
   expect(reply.status, `the quote of ${emptyCart ? 'an empty' : 'a'} cart`).toBe(
     emptyCart ? 400 : 200,
   );
-  return emptyCart ? undefined : (JSON.parse(reply.text) as { quote: Quote }).quote;
+  if (emptyCart) return undefined;
+  const { quote } = JSON.parse(reply.text) as { quote: Quote };
+  expectQuoted(menu, quantitiesOf(model), quote, 'the quote of a cart');
+  return quote;
 }
 
 /**
@@ -513,25 +607,68 @@ async function payFor(token: string, quote: Quote, paymentId: string) {
   const reply = await send('/api/user/payments', post(token, json({ quote: quote.id })));
   expect(reply.status, 'a payment of the quote').toBe(201);
   const { payment } = JSON.parse(reply.text) as { payment: Payment };
+  expect(payment.amount, "the payment of the quote's total, in paise").toBe(
+    toPaise(quote.totalPrice),
+  );
   // The backend checks the signature over the payment id trimmed.
   const signature = await signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId.trim());
   return { id: payment.id, paymentId, signature };
 }
 
+/** The kitchen's change of the dish on its version, followed as its call would be. */
+async function changeDish(world: World, dishId: string, change: DishChangeKind) {
+  const body = dishChangeBody(world, dishId, { dishChange: { ...change, stale: false } });
+  const reply = await send(`/api/kitchen/menu/${dishId}`, post(world.kitchenToken, body));
+  const call: MenuCall = {
+    route: { name: 'changeDish', id: dishId },
+    caller: 'staff',
+    body: jsonObject(body),
+    status: reply.status,
+    reply: jsonObject(reply.text),
+  };
+  await followMenuReply(world, call, `${dishId} changed by the kitchen during a payment`);
+}
+
 /**
- * An order of the account's cart as checkout sends it: the quote's lines and total, paid. An
- * empty cart has neither quote nor payment: its order, of no lines and unpaid, must be refused.
- * The quote and the payment change no stored data: the model does not follow them.
+ * A call to a menu route, followed in the model (menuModel.ts); a change made is met at once by
+ * every known cart that holds the dish: each is quoted, at the menu's prices now.
+ */
+async function followMenuReply(world: World, call: MenuCall, context: string) {
+  followMenuCall(world.menu, call, context);
+  if (call.route.name !== 'changeDish' || call.status !== 200) return;
+  // Once per account: the demo account's guests share one model.
+  const holders = new Map<AccountModel, string>();
+  for (const who of KNOWN) {
+    const model = world.models[who];
+    if (model.cart.has(call.route.id)) holders.set(model, world.accounts[who].token);
+  }
+  for (const [model, token] of holders) await quoteOf(token, model, world.menu);
+}
+
+/**
+ * An order of the account's cart as checkout sends it: the quote's lines and total, paid, maybe
+ * with a change of the menu since the quote. An empty cart has neither quote nor payment: its
+ * order, of no lines and unpaid, must be refused. The quote and the payment change no stored
+ * data: the model notes only the lines paid, which the order must be placed at.
  */
 async function paidOrderBody(
-  token: string,
-  model: AccountModel,
-  { address, paymentId }: PaidOrder,
+  world: World,
+  who: Who,
+  { address, paymentId, meanwhile }: PaidOrder,
 ): Promise<string> {
-  const quote = await quoteOf(token, model.cart.size === 0);
+  const { token } = world.accounts[who];
+  const quote = await quoteOf(token, world.models[who], world.menu);
   if (!quote) return json({ order: { products: [], address, totalPrice: DELIVERY_CHARGE } });
   const products = quote.products.map(({ _id, qty }) => ({ _id, qty }));
+  const changed = meanwhile && products[meanwhile.line % Math.max(products.length, 1)];
+  const kitchenChanges = async (before: Meanwhile['before']) => {
+    if (changed && meanwhile.before === before)
+      await changeDish(world, changed._id, meanwhile.change);
+  };
+  await kitchenChanges('payment');
   const payment = await payFor(token, quote, paymentId);
+  notePaid(world.menu, payment.id, quote);
+  await kitchenChanges('order');
   return json({ order: { payment, products, address, totalPrice: quote.totalPrice } });
 }
 
@@ -581,7 +718,7 @@ async function kitchenSignIn(kitchen: KitchenModel): Promise<string> {
   return encodedToken;
 }
 
-type Seeded = Omit<World, 'backend' | 'kitchen' | 'refundAsks'>;
+type Seeded = Omit<World, 'backend' | 'kitchen' | 'menu' | 'refundAsks'>;
 
 /** The two guests, then the fixed accounts signed up anew, and the kitchen signed in. */
 async function seedAccounts(backend: TestBackend, kitchen: KitchenModel): Promise<Seeded> {
@@ -610,26 +747,36 @@ async function seedAccounts(backend: TestBackend, kitchen: KitchenModel): Promis
   };
 }
 
-/** The first dish, added to the account's empty cart. */
-async function addFirstDish(token: string, model: AccountModel) {
-  const dish = PRODUCT_IDS[0]!;
-  const added = await send('/api/user/cart', post(token, json({ product: { _id: dish } })));
-  expect(added.status, `${dish} added to an empty cart`).toBe(201);
-  model.cart.set(dish, 1);
+/** The first dish a cart can take now, added to the account's empty cart. */
+async function addFirstDish(token: string, model: AccountModel, menu: MenuModel) {
+  const { _id, price } = firstDishToBuy(menu);
+  const added = await send('/api/user/cart', post(token, json({ product: { _id } })));
+  expect(added.status, `${_id} added to an empty cart`).toBe(201);
+  model.cart.set(_id, { qty: 1, price });
 }
 
-/** An order of a dish, for the routes that read one by its id: the dish in the cart, then paid. */
-async function placeStartingOrder(world: World, who: keyof typeof STARTING_PAYMENT_IDS) {
+/**
+ * An order of a dish, for the routes that read one by its id: the dish in the cart, then paid,
+ * and placed after the kitchen changed the dish (so that every run has an order the menu no
+ * longer prices or sells as it was paid for).
+ */
+async function placeStartingOrder(
+  world: World,
+  who: keyof typeof STARTING_PAYMENT_IDS,
+  meanwhile: Meanwhile,
+) {
   const { token } = world.accounts[who];
   const model = world.models[who];
-  await addFirstDish(token, model);
+  await addFirstDish(token, model, world.menu);
   const paymentId = STARTING_PAYMENT_IDS[who];
-  const order = { address: DEMO_ADDRESSES[0]!, paymentId, again: false, fill: false };
-  const body = await paidOrderBody(token, model, order);
+  const order = { address: DEMO_ADDRESSES[0]!, paymentId, again: false, fill: false, meanwhile };
+  const body = await paidOrderBody(world, who, order);
   world.accounts[who].lastOrder = body;
   const reply = await send('/api/user/orders', post(token, body));
   expect(reply.status, `${who}'s starting order`).toBe(201);
   const { order: placed } = JSON.parse(reply.text) as { order: Order };
+  const paid = JSON.parse(body) as { order: { payment: { id: string } } };
+  expectPlacedAsPaid(world.menu, paid.order.payment.id, { status: 201, order: placed }, who);
   model.orders.set(paymentId, placed._id);
   model.cart.clear();
   modelPlaced(world.kitchen, placed);
@@ -645,26 +792,39 @@ function setClock(kitchen: KitchenModel, now: number) {
  * A backend from the seed, its clock at RUN_START, its provider refunding at once (unless told
  * to refuse) and telling the test what it was asked.
  */
-async function createWorld(guestAccounts: GuestAccounts): Promise<World> {
+async function createWorld(
+  guestAccounts: GuestAccounts,
+  startingChanges: Record<keyof typeof STARTING_PAYMENT_IDS, Meanwhile>,
+): Promise<World> {
   freshIndexedDb();
   const kitchen = newKitchenModel(RUN_START);
   setClock(kitchen, RUN_START);
   const { gateway, asks } = recordingGateway(() => kitchen.refusing);
   const backend = createTestBackend({ guestAccounts, handlerOptions: { gateway } });
   backendUnderTest = backend;
-  const world = { backend, kitchen, refundAsks: asks, ...(await seedAccounts(backend, kitchen)) };
-  for (const who of ['first', 'second'] as const) await placeStartingOrder(world, who);
+  const world = {
+    backend,
+    kitchen,
+    menu: newMenuModel(),
+    refundAsks: asks,
+    ...(await seedAccounts(backend, kitchen)),
+  };
+  for (const who of ['first', 'second'] as const) {
+    await placeStartingOrder(world, who, startingChanges[who]);
+  }
   return world;
 }
 
 /**
- * A reset restores the seed (the guest and the kitchen's staff only) and ends every token: the
- * guest logs in again, the fixed accounts sign up again and the kitchen signs in again, so that
- * the rest of the run acts as them. No order is left, and no refund to ask.
+ * A reset restores the seed (the guest and the kitchen's staff only, and the seed's menu) and
+ * ends every token: the guest logs in again, the fixed accounts sign up again and the kitchen
+ * signs in again, so that the rest of the run acts as them. No order is left, and no refund to
+ * ask.
  */
 async function afterReset(world: World) {
   Object.assign(world, await seedAccounts(world.backend, world.kitchen));
   afterResetOrders(world.kitchen);
+  afterResetMenu(world.menu);
   world.refundAsks.length = 0;
 }
 
@@ -814,11 +974,21 @@ function cancelPicks(world: World, { caller, pick }: Call, orders: Owned[]): Own
   return pick % 4 === 0 || placed.length === 0 ? own : placed;
 }
 
-/** The call's path, its placeholders filled, the order that `:order` names and `:kitchen`'s. */
-function pathOf(
-  world: World,
-  next: Call,
-): { path: string; pickedOrder?: Owned; kitchenOrder?: string } {
+/** What `:kitchen` and `:dish` name: the order and the dish the kitchen acts on. */
+interface KitchenPicks {
+  kitchenOrder: string;
+  dish: string;
+}
+
+/** A dish for the kitchen to change: mostly one in a known account's cart, so that the two meet. */
+function dishPick({ models }: World, pick: number): string {
+  const inCarts = [...new Set(KNOWN.flatMap((who) => [...models[who].cart.keys()]))];
+  const from = pick % 4 === 0 || inCarts.length === 0 ? MENU_DISHES : inCarts;
+  return from[Math.floor(pick / 4) % from.length]!;
+}
+
+/** The call's path, its placeholders filled, the order that `:order` names and the kitchen's picks. */
+function pathOf(world: World, next: Call): { path: string; pickedOrder?: Owned } & KitchenPicks {
   const { brokenEscape: broken, pick } = next;
   const id = broken?.at === 'id' ? broken.escape : next.request.pathId;
   const pickFrom = (items: Owned[]) => items[pick % Math.max(items.length, 1)];
@@ -828,14 +998,17 @@ function pathOf(
   );
   const pickedAddress = pickFrom(owned(world, 'addresses'));
   const kitchenOrder = id || kitchenPick(world, next.request.path, pick);
+  const dish = id || dishPick(world, pick);
   const path = next.request.path
     // Replaced by functions: an id may hold `$&`.
     .replaceAll(':id', () => id)
     .replace(':order', () => pickedOrder?.id ?? id)
     .replace(':address', () => pickedAddress?.id ?? id)
     .replace(':kitchen', () => encodeURIComponent(kitchenOrder))
+    .replace(':dish', () => encodeURIComponent(dish))
     .replace(':since', () => sinceQuery(world, next.since, pick));
-  return { path: broken ? withBrokenEscape(path, broken) : path, pickedOrder, kitchenOrder };
+  const withEscape = broken ? withBrokenEscape(path, broken) : path;
+  return { path: withEscape, pickedOrder, kitchenOrder, dish };
 }
 
 /** The kitchen's next step for the order, as the model has it now. */
@@ -852,6 +1025,16 @@ function nextMoveBody({ kitchen }: World, orderId: string, { nextMove }: NextMov
   );
 }
 
+/** A dish's change on its version as the model has it, or on another: the one before, or after. */
+function dishChangeBody({ menu }: World, dishId: string, { dishChange }: DishChange): string {
+  const dish = menu.dishes.get(dishId);
+  const current = dish?.version ?? 1;
+  const version = !dishChange.stale ? current : current > 1 ? current - 1 : current + 1;
+  if ('price' in dishChange) return json({ version, price: dishChange.price });
+  const { toggle } = dishChange;
+  return json({ version, [toggle]: !dish?.[toggle] });
+}
+
 /**
  * The body as sent: a paid order is made now, of the cart of the account the caller claims to be
  * (a forged token's too, so that the backend refuses a well-paid order without a valid token).
@@ -859,17 +1042,18 @@ function nextMoveBody({ kitchen }: World, orderId: string, { nextMove }: NextMov
 async function sentBody(
   world: World,
   next: Call,
-  kitchenOrder: string | undefined,
+  { kitchenOrder, dish }: KitchenPicks,
 ): Promise<string | undefined> {
   const { method, body } = next.request;
   if (['GET', 'HEAD'].includes(method)) return undefined;
   if (typeof body !== 'object') return body;
-  if ('nextMove' in body) return nextMoveBody(world, kitchenOrder!, body);
+  if ('nextMove' in body) return nextMoveBody(world, kitchenOrder, body);
+  if ('dishChange' in body) return dishChangeBody(world, dish, body);
   const account = world.accounts[next.caller.who];
   const model = world.models[next.caller.who];
   if (body.again && account.lastOrder !== undefined) return account.lastOrder;
-  if (body.fill && model.cart.size === 0) await addFirstDish(account.token, model);
-  account.lastOrder = await paidOrderBody(account.token, model, body);
+  if (body.fill && model.cart.size === 0) await addFirstDish(account.token, model, world.menu);
+  account.lastOrder = await paidOrderBody(world, next.caller.who, body);
   return account.lastOrder;
 }
 
@@ -940,9 +1124,10 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
     return;
   }
   const replied = jsonObject(reply.text);
+  const everyone = [...KNOWN.map((known) => world.models[known]), ...world.retired];
   followUserCall(
     world.models[who],
-    [...KNOWN.map((known) => world.models[known]), ...world.retired],
+    { everyone, menu: world.menu },
     {
       method: next.request.method,
       ...route!,
@@ -957,8 +1142,25 @@ async function follow(world: World, { next, url, body }: Sent, reply: Reply, con
   if (placed && reply.status === 201) modelPlaced(world.kitchen, replied.order as Order);
 }
 
+/**
+ * Follows a call to a menu route: the catalog as the model has the menu, and the kitchen's reads
+ * and changes of it. For a path whose escapes decode.
+ */
+async function followMenu(world: World, { next, url, body }: Sent, reply: Reply, context: string) {
+  const route = menuRouteOf(next.request.method, url.pathname);
+  if (!route) return;
+  const call: MenuCall = {
+    route,
+    caller: lifeCaller(next.caller),
+    body: jsonObject(body),
+    status: reply.status,
+    reply: jsonObject(reply.text),
+  };
+  await followMenuReply(world, call, context);
+}
+
 /** Who a lifecycle route sees calling. */
-const lifeCaller = ({ kind }: Caller) =>
+const lifeCaller = ({ kind }: Caller): LifeCall['caller'] =>
   kind === 'user' ? 'shopper' : kind === 'kitchen' ? 'staff' : 'nobody';
 
 /**
@@ -1029,17 +1231,14 @@ async function readStored(world: World): Promise<Stored> {
   return stored;
 }
 
-/** Items at the catalog's prices, plus delivery. */
-const catalogTotal = (lines: CartItem[]) =>
-  lines.reduce((sum, { _id, qty }) => sum + Number(PRICES.get(_id)) * qty, DELIVERY_CHARGE);
-
 const isQuantity = (qty: number) => Number.isInteger(qty) && qty >= 1 && qty <= MAX_CART_QTY;
 
 /**
- * How any user's stored data breaks its invariants (no duplicates, catalog prices), after any
- * call. Checked without an `expect` per item: thousands of those a call cost more than the call.
+ * How any user's stored data breaks its invariants (no duplicates, each order at the prices it was
+ * placed at), after any call. The prices a cart or wishlist keeps are the account models'. Checked
+ * without an `expect` per item: thousands of those a call cost more than the call.
  */
-function invariantBreaks(stored: Stored): string[] {
+function invariantBreaks(stored: Stored, menu: MenuModel): string[] {
   const breaks: string[] = [];
   for (const [email, { user, orders }] of stored) {
     for (const [name, list] of [
@@ -1053,14 +1252,7 @@ function invariantBreaks(stored: Stored): string[] {
     for (const { _id, qty } of lines) {
       if (!isQuantity(qty)) breaks.push(`${email}: ${_id} × ${qty}`);
     }
-    for (const { _id, price } of [...lines, ...user.wishlist]) {
-      if (price !== PRICES.get(_id)) breaks.push(`${email}: ${_id} at ${price}`);
-    }
-    for (const order of orders) {
-      const total = catalogTotal(order.products);
-      if (order.totalPrice !== total)
-        breaks.push(`${email}: ${order._id} totals ${order.totalPrice}, not ${total}`);
-    }
+    breaks.push(...orderPriceBreaks(menu, orders).map((broken) => `${email}: ${broken}`));
   }
   return breaks;
 }
@@ -1099,6 +1291,8 @@ let guestsSignedUp = 0;
 let brokenEscapeCalls = 0;
 /** Every sequence's moves of orders, added up. */
 const lifeTally: Record<Tallied, number> = newKitchenModel(0).tally;
+/** Every sequence's scenarios of a changing menu, added up. */
+const menuTally: Record<MenuTallied, number> = newMenuModel().tally;
 const started = performance.now();
 
 /**
@@ -1122,12 +1316,12 @@ async function expectOrdersAsModelled(
 /** Sends one call, follows it in the model, then checks the reply and every account. */
 async function step(world: World, next: Call) {
   happenBefore(world, next.before);
-  const { path, pickedOrder, kitchenOrder } = pathOf(world, next);
+  const { path, pickedOrder, ...kitchenPicks } = pathOf(world, next);
   const url = new URL(path, 'http://localhost');
   // '/api/../etc' leaves /api once the URL is normalised: not the backend's to answer.
   if (!url.pathname.startsWith('/api/')) return;
   const changesBefore = world.kitchen.changes;
-  const sent: Sent = { next, path, url, body: await sentBody(world, next, kitchenOrder) };
+  const sent: Sent = { next, path, url, body: await sentBody(world, next, kitchenPicks) };
   const reply = await send(path, await requestInit(world, next, sent.body));
   callsMade += 1;
   const broken = hasBrokenEscape(url.pathname);
@@ -1136,10 +1330,11 @@ async function step(world: World, next: Call) {
 
   expectWellFormed(reply, next.request.method, broken, context);
   await follow(world, sent, reply, context);
+  if (!broken) await followMenu(world, sent, reply, context);
   const maybe = followLife(world, sent, reply, context);
   expectAccessRules(world, next, url, reply.status, pickedOrder, context);
   const stored = await readStored(world);
-  expect(invariantBreaks(stored), `after ${context}`).toEqual([]);
+  expect(invariantBreaks(stored, world.menu), `after ${context}`).toEqual([]);
   for (const who of KNOWN) {
     const account = stored.get(world.accounts[who].email)!;
     expectStoredAsModelled(world.models[who], account, `${who}'s data after ${context}`);
@@ -1164,9 +1359,12 @@ const brokenEscapeShare = () => brokenEscapeCalls / Math.max(callsMade, 1);
 afterAll(() => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const share = (brokenEscapeShare() * 100).toFixed(1);
-  const moves = Object.entries(lifeTally).map(([name, count]) => `${count} ${name}`);
+  const counts = (tally: Record<string, number>) =>
+    Object.entries(tally)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ');
   console.info(
-    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape, ${guestsSignedUp} guests signed up; orders: ${moves.join(', ')} (PROPERTY_SEED=${seed})`,
+    `Property test: ${callsMade} calls in ${seconds} s, ${share}% with a broken escape, ${guestsSignedUp} guests signed up; orders: ${counts(lifeTally)}; menu: ${counts(menuTally)} (PROPERTY_SEED=${seed})`,
   );
   vi.useRealTimers();
 });
@@ -1178,12 +1376,16 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
     fc.asyncProperty(
       // Each backend, the browser's and the server's, is run with both kinds of guest (D44).
       fc.constantFrom<GuestAccounts>('demo', 'own'),
+      fc.record({ first: meanwhile, second: meanwhile }),
       fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }),
-      async (guestAccounts, calls) => {
-        const world = await createWorld(guestAccounts);
+      async (guestAccounts, startingChanges, calls) => {
+        const world = await createWorld(guestAccounts, startingChanges);
         for (const next of calls) await step(world, next);
         for (const [name, count] of Object.entries(world.kitchen.tally)) {
           lifeTally[name as Tallied] += count;
+        }
+        for (const [name, count] of Object.entries(world.menu.tally)) {
+          menuTally[name as MenuTallied] += count;
         }
       },
     ),
@@ -1207,4 +1409,9 @@ it(`${RUNS} random sequences of calls (${MIN_CALLS}+ in all): no 500, no broken 
   expect(lifeTally.kitchenMoves).toBeGreaterThan(0);
   expect(lifeTally.refused).toBeGreaterThan(0);
   if (RUNS >= 50) for (const count of Object.values(lifeTally)) expect(count).toBeGreaterThan(0);
+  // The menu changed under the shoppers: a dish sold out while in a cart, an order placed at a
+  // price changed since its quote; in a long enough run, every scenario of menuModel.ts.
+  expect(menuTally.soldOutInCart).toBeGreaterThanOrEqual(MIN_MENU_SCENARIOS);
+  expect(menuTally.repricedAfterQuote).toBeGreaterThanOrEqual(MIN_MENU_SCENARIOS);
+  if (RUNS >= 50) for (const count of Object.values(menuTally)) expect(count).toBeGreaterThan(0);
 }, 600_000);

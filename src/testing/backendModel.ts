@@ -10,9 +10,15 @@ import type {
   Quote,
   WishlistItem,
 } from '../domain/types';
-import { cartTotals } from '../domain/money';
-import { findProduct } from '../backend/seed/catalog';
 import type { StoredOrder, StoredUser } from '../backend/db';
+import {
+  addReply,
+  expectPlacedAsPaid,
+  expectQuoted,
+  priceNow,
+  type MenuModel,
+  type Predicted,
+} from './menuModel';
 
 /**
  * The property test's model of an account it acts as (D23): what the account must hold, changed
@@ -20,10 +26,10 @@ import type { StoredOrder, StoredUser } from '../backend/db';
  * stored lists do.
  */
 export interface AccountModel {
-  /** Product id → quantity. */
-  cart: Map<string, number>;
-  /** Product ids. */
-  wishlist: Set<string>;
+  /** Product id → quantity, and the price the dish was added at (the cart keeps that copy). */
+  cart: Map<string, { qty: number; price: string }>;
+  /** Product id → the price the dish was added at. */
+  wishlist: Map<string, string>;
   /** By id. */
   addresses: Map<string, Address>;
   /** Payment id → order id, oldest order first. */
@@ -37,7 +43,7 @@ export function newAccountModel(starterAddressId: string): AccountModel {
   const starter = { id: starterAddressId, ...DEMO_ADDRESSES[0]! };
   return {
     cart: new Map(),
-    wishlist: new Set(),
+    wishlist: new Map(),
     addresses: new Map([[starter.id, starter]]),
     orders: new Map(),
     tokenVersion: 0,
@@ -46,8 +52,8 @@ export function newAccountModel(starterAddressId: string): AccountModel {
 
 /** What the model follows of an account, in a shape that `toEqual` compares. */
 interface AccountView {
-  cart: [string, number][];
-  wishlist: string[];
+  cart: [string, number, string][];
+  wishlist: [string, string][];
   addresses: Address[];
   /** [payment id, order id], oldest first. */
   orders: [string, string][];
@@ -55,7 +61,7 @@ interface AccountView {
 }
 
 const modelView = (model: AccountModel): AccountView => ({
-  cart: [...model.cart],
+  cart: [...model.cart].map(([id, { qty, price }]) => [id, qty, price]),
   wishlist: [...model.wishlist],
   addresses: [...model.addresses.values()],
   orders: [...model.orders],
@@ -63,13 +69,15 @@ const modelView = (model: AccountModel): AccountView => ({
 });
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);
-const quantities = (lines: { _id: string; qty: number }[]) =>
-  lines.map((line): [string, number] => [line._id, line.qty]);
+const cartLines = (lines: CartItem[]) =>
+  lines.map((line): [string, number, string] => [line._id, line.qty, line.price]);
+const wishes = (items: WishlistItem[]) =>
+  items.map((item): [string, string] => [item._id, item.price]);
 
 /** `orders` as db.listOrders gives them: newest first. */
 const storedView = (user: StoredUser, orders: StoredOrder[]): AccountView => ({
-  cart: quantities(user.cart),
-  wishlist: ids(user.wishlist),
+  cart: cartLines(user.cart),
+  wishlist: wishes(user.wishlist),
   addresses: user.addresses,
   orders: orders.map((order): [string, string] => [order.paymentId, order._id]).reverse(),
   tokenVersion: user.tokenVersion ?? 0,
@@ -117,7 +125,7 @@ export interface UserRequestBody {
   product?: { _id: string };
   action?: { type: CartAction };
   address?: AddressInput;
-  order?: { payment: { paymentId: string } };
+  order?: { payment: { id: string; paymentId: string } };
 }
 
 /** What the model reads of a user route's reply. */
@@ -129,6 +137,7 @@ export interface UserReply {
   nextCursor?: string | null;
   order?: Order;
   quote?: Quote;
+  errors?: string[];
 }
 
 /** A call to a user route, as its handler took it. */
@@ -150,28 +159,34 @@ function addressOf(id: string, input: AddressInput): Address {
   return { id, ...(Object.fromEntries(trimmed) as AddressInput) };
 }
 
-type Write = (model: AccountModel, call: UserCall, everyone: AccountModel[]) => void;
+/** What a call meets beyond the caller's account: every account the test knows, and the menu. */
+export interface SharedModels {
+  everyone: AccountModel[];
+  menu: MenuModel;
+}
 
-/** A product is added once (the second time is a 409), to the cart with qty 1. */
-function addToCart(model: AccountModel, { body }: UserCall) {
+type Write = (model: AccountModel, call: UserCall, shared: SharedModels) => void;
+
+/** A product is added once (the second time is a 409), to the cart with qty 1, at its price now. */
+function addToCart(model: AccountModel, { body }: UserCall, { menu }: SharedModels) {
   const productId = body.product!._id;
   expect(model.cart.has(productId), `${productId} added to the cart twice`).toBe(false);
-  model.cart.set(productId, 1);
+  model.cart.set(productId, { qty: 1, price: priceNow(menu, productId) });
 }
 
 /** One more or one less, never below 1 (D4) nor above MAX_CART_QTY (D29). */
 function changeQuantity(model: AccountModel, { id, body }: UserCall) {
-  const qty = model.cart.get(id!);
-  expect(qty, `${id} is not in the cart`).toBeDefined();
+  const line = model.cart.get(id!);
+  expect(line, `${id} is not in the cart`).toBeDefined();
   const increment = body.action!.type === 'increment';
-  if (increment) expect(qty, `${id} above ${MAX_CART_QTY}`).toBeLessThan(MAX_CART_QTY);
-  model.cart.set(id!, increment ? qty! + 1 : Math.max(1, qty! - 1));
+  if (increment) expect(line!.qty, `${id} above ${MAX_CART_QTY}`).toBeLessThan(MAX_CART_QTY);
+  line!.qty = increment ? line!.qty + 1 : Math.max(1, line!.qty - 1);
 }
 
-function addToWishlist(model: AccountModel, { body }: UserCall) {
+function addToWishlist(model: AccountModel, { body }: UserCall, { menu }: SharedModels) {
   const productId = body.product!._id;
   expect(model.wishlist.has(productId), `${productId} added to the wishlist twice`).toBe(false);
-  model.wishlist.add(productId);
+  model.wishlist.set(productId, priceNow(menu, productId));
 }
 
 /** The new address has an id of the backend's: the one the reply adds. */
@@ -192,17 +207,19 @@ function deleteAddress(model: AccountModel, { id }: UserCall) {
 
 /**
  * A new payment places an order and empties the cart (201); the same payment again gets the
- * order it placed, and nothing changes (200, D28).
+ * order it placed, and nothing changes (200, D28). Either way the order is at the prices of the
+ * quote its payment was made from.
  */
 function placeOrder(
   model: AccountModel,
   { status, body, reply }: UserCall,
-  everyone: AccountModel[],
+  { everyone, menu }: SharedModels,
 ) {
   const { payment } = body.order!;
   expect(payment, 'an order placed without a payment').toBeDefined();
   const { _id: orderId, paymentId } = reply.order!;
   expect(paymentId).toBe(payment.paymentId.trim());
+  expectPlacedAsPaid(menu, payment.id, { status, order: reply.order! }, `payment ${paymentId}`);
   if (status === 200) {
     expect(model.orders.get(paymentId), `payment ${paymentId} again`).toBe(orderId);
     return;
@@ -239,36 +256,90 @@ function expectedOrders(model: AccountModel, url: URL) {
 }
 
 /** Every list a reply carries is the caller's, as the model has it. */
-function expectRepliedLists(model: AccountModel, { url, reply }: UserCall, context: string) {
+function expectRepliedLists(
+  model: AccountModel,
+  menu: MenuModel,
+  { url, reply }: UserCall,
+  context: string,
+) {
   const view = modelView(model);
-  if (reply.cart) expect(quantities(reply.cart), context).toEqual(view.cart);
-  if (reply.wishlist) expect(ids(reply.wishlist), context).toEqual(view.wishlist);
+  if (reply.cart) expect(cartLines(reply.cart), context).toEqual(view.cart);
+  if (reply.wishlist) expect(wishes(reply.wishlist), context).toEqual(view.wishlist);
   if (reply.addresses) expect(reply.addresses, context).toEqual(view.addresses);
   if (reply.orders) {
     const replied = { ids: ids(reply.orders), nextCursor: reply.nextCursor };
     expect(replied, context).toEqual(expectedOrders(model, url));
   }
   if (reply.order) expect([...model.orders.values()], context).toContain(reply.order._id);
-  // A quote (D28) is of the caller's cart, at the catalog's prices.
-  if (reply.quote) {
-    const { products, totalPrice } = reply.quote;
-    expect(quantities(products), context).toEqual(view.cart);
-    for (const line of products) expect(line.price, context).toBe(findProduct(line._id)?.price);
-    expect(totalPrice, context).toBe(cartTotals(products).total);
-  }
+  if (reply.quote) expectQuoted(menu, quantitiesOf(model), reply.quote, context);
+}
+
+/** The caller's cart as a quote reads it: each dish and its quantity, in the cart's order. */
+export const quantitiesOf = (model: AccountModel) =>
+  [...model.cart].map(([id, { qty }]): [string, number] => [id, qty]);
+
+/** The dish a body adds when it is `{product: {_id}}` and nothing else (any other is the schema's). */
+function addedDish({ product, ...rest }: UserRequestBody): string | undefined {
+  const exact =
+    Object.keys(rest).length === 0 &&
+    typeof product === 'object' &&
+    product !== null &&
+    Object.keys(product).join() === '_id';
+  return exact && typeof product._id === 'string' ? product._id : undefined;
 }
 
 /**
- * Follows a call of the caller's to a user route: a 2xx write changes its account in the model,
- * and a 2xx reply's lists must be the model's. A 409 to an order names a payment of another
- * account's.
+ * The reply to an order of a payment the test made of the caller's quote: placed (201) even if
+ * the menu changed since the quote, unless the quote had nothing to pay for (400) or the payment
+ * placed an order already, the caller's (200) or another account's (409).
+ */
+function paidOrderReply(
+  caller: AccountModel,
+  { everyone, menu }: SharedModels,
+  order: NonNullable<UserRequestBody['order']>,
+): Predicted | undefined {
+  const lines = menu.paid.get(order.payment.id);
+  if (!lines) return undefined;
+  if (lines.length === 0) return { status: 400 };
+  const paymentId = order.payment.paymentId.trim();
+  if (caller.orders.has(paymentId)) return { status: 200 };
+  return { status: everyone.some((account) => account.orders.has(paymentId)) ? 409 : 201 };
+}
+
+/** The reply the model predicts: to adding a dish of the menu, or to an order the test paid. */
+function predictedReply(
+  caller: AccountModel,
+  shared: SharedModels,
+  { method, list, id, body }: UserCall,
+): Predicted | undefined {
+  if (method !== 'POST' || id !== undefined) return undefined;
+  if (list === 'orders') {
+    return body.order?.payment ? paidOrderReply(caller, shared, body.order) : undefined;
+  }
+  const dish = addedDish(body);
+  if (dish === undefined || (list !== 'cart' && list !== 'wishlist')) return undefined;
+  const listed = list === 'cart' ? caller.cart.has(dish) : caller.wishlist.has(dish);
+  return addReply(shared.menu, list, dish, listed);
+}
+
+/**
+ * Follows a call of the caller's to a user route: the reply is the one predicted, where the
+ * model predicts one; a 2xx write changes its account in the model, and a 2xx reply's lists must
+ * be the model's. A 409 to an order names a payment of another account's.
  */
 export function followUserCall(
   caller: AccountModel,
-  everyone: AccountModel[],
+  shared: SharedModels,
   call: UserCall,
   context: string,
 ) {
+  const { everyone } = shared;
+  const predicted = predictedReply(caller, shared, call);
+  if (predicted) {
+    const replied = `${context} → ${JSON.stringify(call.reply).slice(0, 300)}`;
+    expect(call.status, replied).toBe(predicted.status);
+    if (predicted.error) expect(call.reply.errors, context).toEqual([predicted.error]);
+  }
   if (call.status === 409 && call.method === 'POST' && call.list === 'orders' && !call.id) {
     const paymentId = call.body.order!.payment.paymentId.trim();
     const owner = everyone.find((account) => account.orders.has(paymentId));
@@ -280,6 +351,6 @@ export function followUserCall(
   // A read: GET, or HEAD, which the server answers as GET without the body.
   const read = call.method === 'GET' || call.method === 'HEAD';
   expect(write !== undefined || read, `a 2xx to ${route}`).toBe(true);
-  write?.(caller, call, everyone);
-  expectRepliedLists(caller, call, context);
+  write?.(caller, call, shared);
+  expectRepliedLists(caller, shared.menu, call, context);
 }
