@@ -20,7 +20,7 @@ import {
 } from '../domain/kitchen';
 import { canMove } from '../domain/orderLifecycle';
 import type { Order } from '../domain/types';
-import { callbackNotProvided, notProvided } from './support';
+import { callbackNotProvided, notProvided, without } from './support';
 
 /** The children the board spawns: a call per move or refund, and a reload after a conflict. */
 type CallId = `call.${number}`;
@@ -97,12 +97,6 @@ const orderOf = (context: KitchenBoardContext, orderId: string) =>
 
 const busyWith = (context: KitchenBoardContext, orderId: string) =>
   Object.values(context.calls).find((call) => call.orderId === orderId)?.work;
-
-const without = <Key extends string, Value>(record: Record<Key, Value>, key: Key) => {
-  const rest = { ...record };
-  delete rest[key];
-  return rest;
-};
 
 /**
  * The kitchen's board (D38–D40): loads the open orders and the day's, follows them as the

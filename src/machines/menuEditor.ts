@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import { MENU_ERRORS, type DishChange, type MenuDish, type NewDish } from '../domain/menu';
 import { CATEGORY_NAMES, type CategoryName } from '../domain/types';
-import { notProvided, present } from './support';
+import { notProvided, present, without } from './support';
 
 /** The menu as the kitchen's API gives it (D42). */
 export interface KitchenMenu {
@@ -89,12 +89,6 @@ const ADD_FAILED = {
   type: 'failAdd',
   params: ({ event }: { event: ErrorActorEvent }) => event.error,
 } as const;
-
-const without = <Key extends string, Value>(record: Record<Key, Value>, key: Key) => {
-  const rest = { ...record };
-  delete rest[key];
-  return rest;
-};
 
 /**
  * The kitchen's menu (D42): loads every dish, and changes each at the staff's word (sold out,

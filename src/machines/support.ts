@@ -28,3 +28,10 @@ export function present<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`No ${what} here.`);
   return value;
 }
+
+/** The record without `key`'s entry: a copy, as context is never changed in place. */
+export const without = <Key extends string, Value>(record: Record<Key, Value>, key: Key) => {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+};

@@ -4,7 +4,8 @@ import { orderNumber, PREP_MINUTES } from '../../domain/orderLifecycle';
 import { Cluster } from '../Cluster';
 import { TextInput } from '../TextInput';
 import { DialogFrame } from './DialogFrame';
-import { Group, Pill } from './KitchenDialogs.styles';
+import { FieldGroup } from '../modalDialog';
+import { Pill } from './KitchenDialogs.styles';
 
 export interface AcceptDialogProps {
   orderId: string;
@@ -51,7 +52,7 @@ export function AcceptDialog({ orderId, onAccept, onCancel }: AcceptDialogProps)
         return undefined;
       }}
     >
-      <Group>
+      <FieldGroup>
         <legend>Preparation time</legend>
         <Cluster $gap="xs">
           {QUICK_PREP_MINUTES.map((minutes) => (
@@ -68,7 +69,7 @@ export function AcceptDialog({ orderId, onAccept, onCancel }: AcceptDialogProps)
             </Pill>
           ))}
         </Cluster>
-      </Group>
+      </FieldGroup>
       <TextInput
         ref={input}
         label="Minutes"

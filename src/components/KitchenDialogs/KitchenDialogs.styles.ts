@@ -2,23 +2,6 @@ import styled from 'styled-components';
 import { Cluster } from '../Cluster';
 import { theme } from '../theme';
 
-/** A question of the form: no frame, the legend as a field's label. */
-export const Group = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
-
 /** The preparation times at one tap: radios drawn as pills, 44 px tall. */
 export const Pill = styled.label`
   position: relative;

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { Radio } from '../Radio';
 import { TextInput } from '../TextInput';
 import { DialogFrame } from './DialogFrame';
-import { Group } from './KitchenDialogs.styles';
+import { FieldGroup } from '../modalDialog';
 
 export interface RejectDialogProps {
   orderId: string;
@@ -55,7 +55,7 @@ export function RejectDialog({ orderId, onReject, onCancel }: RejectDialogProps)
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <Group aria-describedby={error?.on === 'choice' ? errorId : undefined}>
+      <FieldGroup aria-describedby={error?.on === 'choice' ? errorId : undefined}>
         <legend>Reason</legend>
         {[...REJECT_REASONS, OTHER].map((reason, index) => (
           <Radio
@@ -76,7 +76,7 @@ export function RejectDialog({ orderId, onReject, onCancel }: RejectDialogProps)
             {error.message}
           </ErrorMessage>
         )}
-      </Group>
+      </FieldGroup>
       {choice === OTHER && (
         <TextInput
           ref={reasonInput}

@@ -150,23 +150,6 @@ const turn = keyframes`
   }
 `;
 
-/** A question of a form: no frame, the legend as a field's label. */
-export const Group = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
-
 /** The pictures a new dish may have, as many to a row as fit. */
 export const PictureGrid = styled.ul`
   display: grid;

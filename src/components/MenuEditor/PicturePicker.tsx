@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import { ErrorMessage } from '../ErrorMessage';
 import { pictureName } from './dishForm';
-import { Group, PictureChoice, PictureGrid } from './MenuEditor.styles';
+import { FieldGroup } from '../modalDialog';
+import { PictureChoice, PictureGrid } from './MenuEditor.styles';
 
 interface PicturePickerProps {
   /** The store's dish pictures. */
@@ -18,7 +19,7 @@ interface PicturePickerProps {
 export function PicturePicker({ pictures, value, error, onChange, firstRef }: PicturePickerProps) {
   const errorId = useId();
   return (
-    <Group aria-describedby={error ? errorId : undefined}>
+    <FieldGroup aria-describedby={error ? errorId : undefined}>
       <legend>Picture</legend>
       <PictureGrid>
         {pictures.map((url, index) => (
@@ -42,6 +43,6 @@ export function PicturePicker({ pictures, value, error, onChange, firstRef }: Pi
           {error}
         </ErrorMessage>
       )}
-    </Group>
+    </FieldGroup>
   );
 }

@@ -1,2 +1,3 @@
 export { useModalDialog } from './useModalDialog';
 export { Sheet, useModalSheet } from './ModalSheet';
+export { FieldGroup } from './FieldGroup';
