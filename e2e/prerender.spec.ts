@@ -41,6 +41,29 @@ for (const path of ['/', '/foodItems', '/foodItems/prod-biryani', '/login', '/si
   });
 }
 
+test('the prerendered dishes stay on screen when the backend starts with the same menu', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // The fewest dish cards on screen at any moment once the first one is there.
+    const fewest = { cards: Infinity };
+    Object.assign(window, { fewest });
+    new MutationObserver(() => {
+      const cards = document.querySelectorAll('[aria-label="Dishes"] article').length;
+      if (cards > 0 || fewest.cards !== Infinity) fewest.cards = Math.min(fewest.cards, cards);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const catalogFromApi = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/products'),
+  );
+  await openStore(page, '/foodItems');
+  await catalogFromApi;
+  await expect(page.getByRole('region', { name: 'Dishes' }).getByRole('article')).toHaveCount(30);
+  expect(
+    await page.evaluate(() => (window as unknown as { fewest: { cards: number } }).fewest),
+  ).toEqual({ cards: 30 });
+});
+
 test('the raw HTML of a dish page holds its title, price and description', async ({ request }) => {
   const html = await (await request.get('/foodItems/prod-biryani')).text();
   expect(html).toContain('Biryani');

@@ -29,21 +29,33 @@ describe('createCatalog', () => {
   });
 
   it('once the API answers, the pages read its catalog; nothing to reload when it is the same', async () => {
-    const catalog = createCatalog(PRERENDERED);
+    const reloadPages = vi.fn(() => Promise.resolve());
+    const catalog = createCatalog(PRERENDERED, reloadPages);
     const fromApi = PRODUCTS.map((product) => ({ ...product }));
     getProducts.mockResolvedValue(tagged(fromApi));
 
-    await expect(catalog.takeFromApi()).resolves.toBe(false);
+    await catalog.takeFromApi();
+
+    expect(reloadPages).not.toHaveBeenCalled();
 
     expect(getCategories).toHaveBeenCalledTimes(1);
     await expect(catalog.products()).resolves.toBe(fromApi);
   });
 
-  it('an API catalog that differs from the prerendered one asks for the pages to reload', async () => {
-    const catalog = createCatalog(PRERENDERED);
+  it('an API catalog that differs from the prerendered one reloads the pages, with no loader', async () => {
+    let reloadingMeanwhile: boolean | undefined;
+    const reloadPages = vi.fn(() => {
+      reloadingMeanwhile = catalog.isReloading();
+      return Promise.resolve();
+    });
+    const catalog = createCatalog(PRERENDERED, reloadPages);
     getProducts.mockResolvedValue(tagged(PRODUCTS.slice(1)));
 
-    await expect(catalog.takeFromApi()).resolves.toBe(true);
+    await catalog.takeFromApi();
+
+    expect(reloadPages).toHaveBeenCalledTimes(1);
+    expect(reloadingMeanwhile).toBe(true);
+    expect(catalog.isReloading()).toBe(false);
     await expect(catalog.products()).resolves.toHaveLength(PRODUCTS.length - 1);
   });
 
@@ -56,7 +68,7 @@ describe('createCatalog', () => {
   });
 
   it('each later read shows the kept dishes at once and revalidates them by their tag (D42)', async () => {
-    const changed = vi.fn();
+    const changed = vi.fn(() => Promise.resolve());
     const catalog = createCatalog(undefined, changed);
     await catalog.products();
     getProducts.mockResolvedValueOnce(undefined); // 304: still the menu

@@ -23,30 +23,49 @@ function once<T>(load: () => Promise<T>): () => TrackedPromise<T> {
 export interface Catalog {
   /**
    * The dishes: those kept, at once, while the API is asked whether they are still the menu
-   * (a 304 when they are); a change calls `onChange`. The first call waits.
+   * (a 304 when they are); a change reloads the pages. The first call waits.
    */
   products: () => Promise<Product[]>;
   categories: () => Promise<Category[]>;
   /**
-   * Asks the API for the dishes now. Resolves true when they differ from what the pages show
-   * (a prerendered page's build-time menu, D42), so the caller reloads the route data.
+   * Asks the API for the dishes now, and reloads the pages when they differ from what they show
+   * (a prerendered page's build-time menu, D42).
    */
-  takeFromApi: () => Promise<boolean>;
+  takeFromApi: () => Promise<void>;
+  /**
+   * True while the pages reload because the menu changed: that is no visit, so the loaders skip
+   * the spec's wait and the dishes on screen stay there until the new ones replace them.
+   */
+  isReloading: () => boolean;
 }
 
 /**
  * The catalog of one router, shared by the search box, grid and landing page. A prerendered
  * page starts from the catalog it was built from, so it hydrates and answers at once; the API's
  * replaces it when the backend is up, and each later read revalidates it with the dishes' ETag,
- * so a price the kitchen changed shows on the next page the shopper opens (D42): `onChange`
- * reloads the pages (the router's revalidation).
+ * so a price the kitchen changed shows on the next page the shopper opens (D42): `reloadPages`
+ * (the router's revalidation) runs their loaders again.
  */
-export function createCatalog(prerendered?: CatalogData, onChange?: () => void): Catalog {
+export function createCatalog(
+  prerendered?: CatalogData,
+  reloadPages?: () => Promise<void>,
+): Catalog {
   const categoriesFromApi = once(getCategories);
   let categories = prerendered ? () => fulfilled(prerendered.categories) : categoriesFromApi;
   let kept: TaggedProducts | undefined;
   let shown: TrackedPromise<Product[]> | undefined = prerendered && fulfilled(prerendered.products);
   let asking: Promise<boolean> | undefined;
+  let reloading = false;
+
+  const reload = async (changed: boolean) => {
+    if (!changed || !reloadPages) return;
+    reloading = true;
+    try {
+      await reloadPages();
+    } finally {
+      reloading = false;
+    }
+  };
 
   /** Asks for the dishes unless those kept are current; true when what is shown changed. */
   const revalidate = () =>
@@ -70,7 +89,7 @@ export function createCatalog(prerendered?: CatalogData, onChange?: () => void):
       }
       if (kept) {
         revalidate()
-          .then((changed) => changed && onChange?.())
+          .then(reload)
           .catch(() => undefined);
       }
       return shown;
@@ -79,8 +98,9 @@ export function createCatalog(prerendered?: CatalogData, onChange?: () => void):
     takeFromApi: async () => {
       const [changed] = await Promise.all([revalidate(), categoriesFromApi()]);
       categories = categoriesFromApi;
-      return prerendered !== undefined && changed;
+      await reload(prerendered !== undefined && changed);
     },
+    isReloading: () => reloading,
   };
 }
 

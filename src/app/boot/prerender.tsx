@@ -1,7 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { CATEGORIES, PRODUCTS, SEED_PRODUCTS } from '../../backend/seed/catalog';
+import { CATEGORIES, SEED_PRODUCTS, seedMenu } from '../../backend/seed/catalog';
+import { shoppersDish } from '../../domain/menu';
 import { App } from '../pages/App';
 import { LAYOUT_MODULES, preloadLayout } from '../pages/Layout';
 import { createCatalog, type CatalogData } from '../api/catalogCache';
@@ -55,11 +56,12 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 
 /**
  * One public page, as the client will hydrate it: from the build's menu, or on a server from the
- * menu as it is now (D42).
+ * menu as it is now (D42). The dishes are as the API lists them, so a page whose menu is still
+ * the seed's does not reload when the API answers.
  */
 export async function renderPage(
   path: string,
-  products: Product[] = PRODUCTS,
+  products: Product[] = seedMenu().map(shoppersDish),
 ): Promise<RenderedPage> {
   await preloadLayout();
   const catalog: CatalogData = { products, categories: CATEGORIES };

@@ -52,7 +52,7 @@ export async function start() {
   const prerendered = readPrerenderedCatalog();
   // Once the backend answers, the pages use the API's catalog instead of the one they were built
   // from, and reload whenever it changes (D42).
-  const catalog = createCatalog(prerendered, () => void router.revalidate());
+  const catalog = createCatalog(prerendered, () => router.revalidate());
   const routes = createRoutes(catalog);
   const app = (router: Router) => (
     <StrictMode>
@@ -92,7 +92,6 @@ export async function start() {
   whenIdle(() => {
     whenBackendReady()
       .then(() => catalog.takeFromApi())
-      .then((changed) => (changed ? router.revalidate() : undefined))
       .catch(() => undefined);
   });
 }

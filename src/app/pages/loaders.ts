@@ -18,19 +18,26 @@ export interface VisitTiming {
 const visitStart = (context: unknown) =>
   (context as Partial<VisitTiming> | undefined)?.visitStartedAt ?? performance.now();
 
+/**
+ * `promise`, held back by the spec's loader on a visit; a reload for a changed menu is no visit,
+ * so the page keeps what it shows until the new data is in.
+ */
+const onVisit = <T>(catalog: Catalog, ms: number, promise: Promise<T>, context: unknown) =>
+  catalog.isReloading() ? promise : atLeast(ms, promise, visitStart(context));
+
 /** The header's search offers the whole catalog. */
 export const layoutLoader = (catalog: Catalog) => () => ({ products: catalog.products() });
 
 export const landingLoader =
   (catalog: Catalog) =>
   ({ context }: LoaderFunctionArgs) => ({
-    categories: atLeast(LANDING_LOADER_MS, catalog.categories(), visitStart(context)),
+    categories: onVisit(catalog, LANDING_LOADER_MS, catalog.categories(), context),
   });
 
 export const productGridLoader =
   (catalog: Catalog) =>
   ({ context }: LoaderFunctionArgs) => ({
-    products: atLeast(PRODUCT_LIST_LOADER_MS, catalog.products(), visitStart(context)),
+    products: onVisit(catalog, PRODUCT_LIST_LOADER_MS, catalog.products(), context),
     /** The same dishes without the loader's wait: their first pictures load meanwhile. */
     upcoming: catalog.products(),
   });
