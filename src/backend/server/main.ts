@@ -33,6 +33,8 @@ const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 // Each 'Be My Guest' is an account of its own (D44): how many an address may make in a minute,
 // and after how many idle days one is removed.
 const guestsPerMinute = numberSetting('GUESTS_PER_MINUTE', 20);
+// Login attempts an address may make in a minute, on top of the hashing's own bound (D45).
+const loginsPerMinute = numberSetting('LOGINS_PER_MINUTE', 10);
 const guestIdleDays = numberSetting('GUEST_IDLE_DAYS', GUEST_IDLE_DAYS);
 
 // The kitchen (D38, D40): 'Kitchen demo' lets any visitor act as staff, so it is off unless the
@@ -78,6 +80,7 @@ const app = createServerApp({
   corsOrigins,
   adminRoutes,
   guestsPerMinute,
+  loginsPerMinute,
   log: console.log,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {

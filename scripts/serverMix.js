@@ -1,0 +1,276 @@
+// A shop's real mix of requests (issue 64), for scripts/server-bench.js: mostly browsing, with
+// carts, wishlists and orders in between, a few checkouts and logins, and the kitchen working
+// its board. Virtual shoppers each send one request at a time for a set time; every request is
+// timed under its kind.
+
+/** What each virtual shopper does next, by weight; a checkout is four requests. */
+const ACTIONS = [
+  // Browsing: 60 % of the requests.
+  { weight: 20, run: (shopper) => shopper.catalog() },
+  { weight: 25, run: (shopper) => shopper.get('dish', `/api/products/${shopper.anyDish()}`) },
+  { weight: 15, run: (shopper) => shopper.get('categories', '/api/categories') },
+  // Signed in: 25 %.
+  { weight: 6, run: (shopper) => shopper.get('cart', '/api/user/cart', true) },
+  { weight: 5, run: (shopper) => shopper.addToCart() },
+  { weight: 2, run: (shopper) => shopper.removeFromCart() },
+  { weight: 4, run: (shopper) => shopper.get('wishlist', '/api/user/wishlist', true) },
+  { weight: 3, run: (shopper) => shopper.addToWishlist() },
+  { weight: 1, run: (shopper) => shopper.removeFromWishlist() },
+  { weight: 4, run: (shopper) => shopper.get('orders', '/api/user/orders', true) },
+  // Checkouts: 5 % (quote, payment, the provider's payment, order).
+  { weight: 1.25, run: (shopper) => shopper.checkout() },
+  // Logins: 5 %.
+  { weight: 5, run: (shopper) => shopper.login() },
+  // The kitchen: its board, and each placed order moved on.
+  { weight: 2, run: (shopper) => shopper.kitchenBoard() },
+  { weight: 1, run: (shopper) => shopper.kitchenMove() },
+];
+const TOTAL_WEIGHT = ACTIONS.reduce((sum, { weight }) => sum + weight, 0);
+const NEXT_STATUS = { placed: 'preparing', preparing: 'ready', ready: 'on-the-way' };
+const ADDRESS = {
+  name: 'Mix Shopper',
+  phone: '9876543210',
+  city: 'Pune',
+  pin: '411001',
+  profileState: 'Maharashtra',
+  addressText: '1 Test Lane',
+};
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function pickAction() {
+  let left = Math.random() * TOTAL_WEIGHT;
+  for (const action of ACTIONS) {
+    left -= action.weight;
+    if (left < 0) return action;
+  }
+  return ACTIONS.at(-1);
+}
+
+/** Every request's time and outcome, by kind. */
+function createRecorder() {
+  const kinds = new Map();
+  let recording = false;
+  return {
+    start: () => (recording = true),
+    stop: () => (recording = false),
+    note(kind, ms, status) {
+      if (!recording) return;
+      if (!kinds.has(kind)) kinds.set(kind, { times: [], refused: 0, failed: 0, errors: 0 });
+      const stats = kinds.get(kind);
+      stats.times.push(ms);
+      if (status === 429 || status === 503) stats.refused += 1;
+      else if (status === 0 || status >= 500) stats.errors += 1;
+      else if (status >= 400) stats.failed += 1;
+    },
+    kinds,
+  };
+}
+
+/** A client that sends to the servers in turn and records each request under `kind`. */
+function senderOf(urls, recorder) {
+  let turn = 0;
+  return async (kind, method, path, { token, body, headers = {} } = {}) => {
+    const url = urls[turn++ % urls.length];
+    const start = performance.now();
+    try {
+      const response = await fetch(url + path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token && { authorization: token }),
+          ...headers,
+        },
+        body: body && JSON.stringify(body),
+      });
+      const text = await response.text();
+      recorder.note(kind, performance.now() - start, response.status);
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : {},
+      };
+    } catch {
+      recorder.note(kind, performance.now() - start, 0);
+      return { status: 0, headers: new Headers(), body: {} };
+    }
+  };
+}
+
+/** A signed-up shopper with what it knows: its token, the catalog's tag, its cart and wishlist. */
+function shopperOf(send, account, dishes, kitchen) {
+  const cart = new Set();
+  const wishlist = new Set();
+  let catalogTag;
+  const auth = { token: account.token };
+  return {
+    get: (kind, path, signedIn) => send(kind, 'GET', path, signedIn ? auth : {}),
+    anyDish: () => pick(dishes),
+    // A first visit asks for the whole catalog; the store asks again with the tag it has.
+    async catalog() {
+      const headers = catalogTag ? { 'if-none-match': catalogTag } : {};
+      const reply = await send('catalog', 'GET', '/api/products', { headers });
+      catalogTag = catalogTag ? undefined : (reply.headers.get('etag') ?? undefined);
+    },
+    async addToCart() {
+      const dish = pick(dishes);
+      const reply = await send('add to cart', 'POST', '/api/user/cart', {
+        ...auth,
+        body: { product: { _id: dish } },
+      });
+      if (reply.status < 300) cart.add(dish);
+    },
+    async removeFromCart() {
+      const dish = pick([...cart]) ?? pick(dishes);
+      await send('remove from cart', 'DELETE', `/api/user/cart/${dish}`, auth);
+      cart.delete(dish);
+    },
+    async addToWishlist() {
+      const dish = pick(dishes);
+      const reply = await send('add to wishlist', 'POST', '/api/user/wishlist', {
+        ...auth,
+        body: { product: { _id: dish } },
+      });
+      if (reply.status < 300) wishlist.add(dish);
+    },
+    async removeFromWishlist() {
+      const dish = pick([...wishlist]) ?? pick(dishes);
+      await send('remove from wishlist', 'DELETE', `/api/user/wishlist/${dish}`, auth);
+      wishlist.delete(dish);
+    },
+    async checkout() {
+      if (cart.size === 0) await this.addToCart();
+      const { quote } = (await send('quote', 'GET', '/api/user/cart/quote', auth)).body;
+      if (!quote?.products.length) return;
+      const { payment } = (
+        await send('payment', 'POST', '/api/user/payments', { ...auth, body: { quote: quote.id } })
+      ).body;
+      if (!payment) return;
+      const taken = await send('payment (provider)', 'POST', '/api/user/payments/test', {
+        ...auth,
+        body: { orderId: payment.orderId },
+      });
+      if (!taken.body.payment) return;
+      const { paymentId, signature } = taken.body.payment;
+      const placed = await send('order', 'POST', '/api/user/orders', {
+        ...auth,
+        body: {
+          order: {
+            payment: { id: payment.id, paymentId, signature },
+            products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
+            address: ADDRESS,
+            totalPrice: quote.totalPrice,
+          },
+        },
+      });
+      if (placed.body.order) {
+        cart.clear();
+        kitchen.waiting.push({ id: placed.body.order._id, status: 'placed' });
+      }
+    },
+    login: () =>
+      send('login', 'POST', '/api/auth/login', {
+        body: { email: account.email, password: account.password },
+      }),
+    kitchenBoard: () => send('kitchen board', 'GET', '/api/kitchen/orders', kitchen.auth),
+    async kitchenMove() {
+      const order = kitchen.waiting.shift();
+      if (!order) return kitchen.board();
+      const status = NEXT_STATUS[order.status];
+      const reply = await send('kitchen move', 'POST', `/api/kitchen/orders/${order.id}/status`, {
+        ...kitchen.auth,
+        body: status === 'preparing' ? { status, prepMinutes: 20 } : { status },
+      });
+      if (reply.status === 200 && NEXT_STATUS[status]) kitchen.waiting.push({ ...order, status });
+    },
+  };
+}
+
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+
+/** Signs up `count` shoppers (a refused signup is sent again, as a client would). */
+async function signUp(send, count) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const account = {
+        email: `mix.${index}.${crypto.randomUUID()}@example.com`,
+        password: crypto.randomUUID(),
+      };
+      for (;;) {
+        const reply = await send('signup', 'POST', '/api/auth/signup', {
+          body: { firstName: 'Mix', lastName: `Shopper ${index}`, ...account },
+        });
+        if (reply.body.encodedToken) return { ...account, token: reply.body.encodedToken };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+}
+
+/**
+ * `shoppers` virtual shoppers on `urls` for `seconds` (after a second's warm-up), with the
+ * kitchen's demo staff (the servers run with KITCHEN_DEMO=on). Resolves to requests a second
+ * and, per kind, its count, p50, p99 and how many were refused (429, 503), failed (other 4xx)
+ * or errors (5xx, no answer).
+ */
+export async function runMix(urls, { shoppers = 50, seconds = 10 } = {}) {
+  const recorder = createRecorder();
+  const send = senderOf(urls, recorder);
+  const { products } = (await send('setup', 'GET', '/api/products')).body;
+  const dishes = products.map(({ _id }) => _id);
+  const staff = await send('setup', 'POST', '/api/kitchen/demo');
+  if (!staff.body.encodedToken) throw new Error(`No kitchen session: ${staff.status}`);
+  const kitchen = { auth: { token: staff.body.encodedToken }, waiting: [] };
+  kitchen.board = () => send('kitchen board', 'GET', '/api/kitchen/orders', kitchen.auth);
+  const accounts = await signUp(send, shoppers);
+  const visitors = accounts.map((account) => shopperOf(send, account, dishes, kitchen));
+
+  let running = true;
+  const work = visitors.map(async (visitor) => {
+    while (running) await pickAction().run(visitor);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  recorder.start();
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  recorder.stop();
+  const elapsed = (performance.now() - start) / 1000;
+  running = false;
+  await Promise.all(work);
+
+  const kinds = [...recorder.kinds].map(([kind, stats]) => {
+    const sorted = stats.times.toSorted((a, b) => a - b);
+    return {
+      kind,
+      count: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      refused: stats.refused,
+      failed: stats.failed,
+      errors: stats.errors,
+    };
+  });
+  const requests = kinds.reduce((sum, { count }) => sum + count, 0);
+  const all = [...recorder.kinds.values()].flatMap(({ times }) => times).sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(requests / elapsed),
+    p50: percentile(all, 0.5),
+    p99: percentile(all, 0.99),
+    kinds,
+  };
+}
+
+/** The mix's table: a line for the whole run, then one per request kind. */
+export function printMix(name, { perSecond, p50, p99, kinds }) {
+  const total = kinds.reduce((sum, { count }) => sum + count, 0);
+  console.log(
+    `${name}: ${perSecond} requests/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
+  console.log('  kind                  share   p50 ms  p99 ms  refused  4xx  errors');
+  for (const row of kinds.toSorted((a, b) => b.count - a.count)) {
+    console.log(
+      `  ${row.kind.padEnd(20)}${`${((100 * row.count) / total).toFixed(1)} %`.padStart(8)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(8)}${String(row.refused).padStart(9)}${String(row.failed).padStart(5)}${String(row.errors).padStart(8)}`,
+    );
+  }
+}
