@@ -1,9 +1,10 @@
-import { getResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { Db } from '../backend/db';
 import type { GuestAccounts } from '../backend/guests';
 import { createDb } from '../backend/browser/indexedDb';
 import { createHandlers, everyHandler, type HandlerOptions } from '../backend/handlers';
+import { createDispatch } from '../backend/dispatch';
 import type { KeyValueStorage } from '../domain/keyValueStorage';
 
 export interface TestBackend {
@@ -32,16 +33,26 @@ type TestBackendFactory = (options: TestBackendOptions) => TestBackend;
 /** Over the global (fake) `indexedDB`. */
 let factory: TestBackendFactory = ({ legacyStorage, guestAccounts = 'demo', handlerOptions }) => {
   const db = createDb({ legacyStorage });
-  const answering = everyHandler(createHandlers(db, { guestAccounts, ...handlerOptions }));
+  const dispatch = createDispatch(
+    everyHandler(createHandlers(db, { guestAccounts, ...handlerOptions })),
+  );
+  const respond = async (request: Request) => {
+    const response = await dispatch(request);
+    if (!response) throw new Error(`No handler answers ${request.method} ${request.url}`);
+    return response;
+  };
   return {
     db,
     guestAccounts,
-    server: setupServer(...answering),
-    respond: async (request) => {
-      const response = await getResponse(answering, request);
-      if (!response) throw new Error(`No handler answers ${request.method} ${request.url}`);
-      return response;
-    },
+    // Every call as the service worker answers it. A predicate, not a path: MSW would throw
+    // matching a path with a broken escape.
+    server: setupServer(
+      http.all(
+        () => true,
+        ({ request }) => dispatch(request),
+      ),
+    ),
+    respond,
   };
 };
 

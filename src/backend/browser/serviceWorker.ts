@@ -3,23 +3,23 @@
 // page's main thread, from IndexedDB. Each call it answers is posted to the tab that made it,
 // for History in the request tester.
 import './workerGlobals';
-import { getResponse } from 'msw';
 import { isApiCall } from '../../domain/requestHistory';
 import { createCookieStoreControls } from './controls';
+import { createDispatch } from '../dispatch';
 import { createBrowserBackend, everyHandler } from './index';
 import { historyEntryOf, type CallToRecord } from './requestHistory';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const controls = createCookieStoreControls(self.cookieStore);
-const handlers = everyHandler(createBrowserBackend(undefined, controls).handlers);
+const dispatch = createDispatch(everyHandler(createBrowserBackend(undefined, controls).handlers));
 
 /** The order in which calls start, across restarts of the worker: History lists them by it. */
 const startOf = () => performance.timeOrigin + performance.now();
 
 async function answer(request: Request): Promise<Response> {
   await controls.settled();
-  const reply = await getResponse(handlers, request);
+  const reply = await dispatch(request);
   // A change of the controls is in the cookie before its reply: a page loaded next reads it.
   await controls.settled();
   // A call the backend has no route for (another origin's) goes to the network as it was.

@@ -6,14 +6,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
-import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { ROUTES } from '../../domain/api/routes';
+import { createDispatch } from '../dispatch';
 import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../http';
 import { pageReply, type RenderedPages } from './renderedPages';
+import { requestLog } from './requestLog';
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 export const TOO_MANY_GUESTS =
@@ -72,7 +73,8 @@ const perAddressLimit = (limit: number, message: string) =>
 
 /**
  * The shop on a server: every /api request goes to the same handlers the in-browser
- * backend runs (MSW's getResponse), everything else to the built store in `distDir`.
+ * backend runs (found as it finds them, `createDispatch`), everything else to the built store
+ * in `distDir`.
  */
 export function createServerApp({
   handlers,
@@ -89,8 +91,9 @@ export function createServerApp({
   /** Where each request's line goes: method, path, status and time, never a header or a body. */
   log?: (line: string) => void;
 }) {
+  const dispatch = createDispatch(handlers);
   const app = new Hono();
-  if (log) app.use(logger(log));
+  if (log) app.use(requestLog(log));
   // nosniff, Referrer-Policy and the rest; the pages carry their own Content-Security-Policy
   // (scripts/contentSecurityPolicy.js), but only a header can forbid framing.
   app.use(
@@ -120,7 +123,7 @@ export function createServerApp({
     // HEAD is GET without the body, for every route.
     const head = context.req.method === 'HEAD';
     const request = head ? new Request(context.req.raw, { method: 'GET' }) : context.req.raw;
-    const reply = await getResponse(handlers, request);
+    const reply = await dispatch(request);
     if (!reply)
       return errorReply(404, `No API route for ${context.req.method} ${context.req.path}`);
     return head ? new Response(null, reply) : reply;

@@ -7,6 +7,7 @@ import { DEFAULT_ANSWER_MINUTES } from '../../domain/orderLifecycle';
 import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
 import { SERVER_ITERATIONS } from '../passwords';
 import { createServerApp } from './app';
+import { linesTo } from './requestLog';
 import { createMenuReader } from '../menu';
 import { loadRenderedPages } from './renderedPages';
 import { databaseUrl, dataDir, openDatabase } from './database';
@@ -81,7 +82,7 @@ const app = createServerApp({
   adminRoutes,
   guestsPerMinute,
   loginsPerMinute,
-  log: console.log,
+  log: linesTo(process.stdout),
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(
