@@ -1,23 +1,33 @@
 import { base64url } from 'jose';
 import { ApiError } from '../domain/apiError';
 
-// Passwords as salted PBKDF2-HMAC-SHA256 hashes, `pbkdf2-sha256$<iterations>$<salt>$<hash>`.
-// The platform's WebCrypto derives them off the event loop (Node's thread pool; a browser's own);
-// a bound on how many wait keeps a flood of sign-ins from holding up every other request.
+// How passwords are hashed (D45). Every host reads salted PBKDF2-HMAC-SHA256 hashes,
+// `pbkdf2-sha256$<iterations>$<salt>$<hash>`, derived by the platform's WebCrypto off the event
+// loop; a server hashes new ones with argon2id (`server/argon2id.ts`). A bound on how many run,
+// wait and start each second keeps a flood of sign-ins from holding up every other request.
 
 const ALGORITHM = 'pbkdf2-sha256';
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-/** OWASP's current work factor for PBKDF2-HMAC-SHA256: what a server hashes with (D45). */
-export const SERVER_ITERATIONS = 600_000;
 /**
- * The in-browser demo's: its accounts live in the visitor's own IndexedDB and never leave the
- * device, and 600,000 would cost a mid-range phone a second at each sign-up and login (D45).
+ * The in-browser demo's work factor: its accounts live in the visitor's own IndexedDB and never
+ * leave the device, and OWASP's 600,000 would cost a mid-range phone a second at each sign-up
+ * and login (D45).
  */
 export const DEMO_ITERATIONS = 10_000;
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-ins at once. Please try again in a moment.';
+
+/** A way of hashing passwords. */
+export interface PasswordScheme {
+  /** Whether a stored hash is one of this scheme's. */
+  reads(storedHash: string): boolean;
+  hash(password: string): Promise<string>;
+  verify(password: string, storedHash: string): Promise<boolean>;
+  /** Whether a stored hash of this scheme is as strong as the ones it makes now. */
+  isCurrent(storedHash: string): boolean;
+}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const key = await crypto.subtle.importKey(
@@ -43,39 +53,81 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/** PBKDF2-HMAC-SHA256 at `iterations`; it reads a hash of any number of them. */
+export function pbkdf2(iterations: number): PasswordScheme {
+  return {
+    reads: (storedHash) => storedHash.startsWith(`${ALGORITHM}$`),
+    async hash(password) {
+      const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+      const derived = await derive(password, salt, iterations);
+      return [ALGORITHM, iterations, base64url.encode(salt), base64url.encode(derived)].join('$');
+    },
+    async verify(password, storedHash) {
+      const [, stored, salt, expected] = storedHash.split('$');
+      const storedIterations = Number(stored);
+      if (!(storedIterations > 0) || !salt || !expected) return false;
+      const derived = await derive(
+        password,
+        new Uint8Array(base64url.decode(salt)),
+        storedIterations,
+      );
+      return constantTimeEqual(base64url.encode(derived), expected);
+    },
+    isCurrent: (storedHash) => Number(storedHash.split('$')[1]) >= iterations,
+  };
+}
+
 export interface PasswordOptions {
-  /** The work factor of new hashes; a stored hash of less is upgraded at its next login. */
-  iterations?: number;
+  /** How new hashes are made; a stored hash of another scheme or less strength is upgraded at its next login. */
+  scheme?: PasswordScheme;
   /** How many hashes run at once. */
   concurrent?: number;
   /** How many more may wait for a turn; beyond them a sign-in is a 503. */
   waiting?: number;
+  /** How many hashes may start in a second, the hashing's share of the CPU; beyond, a 503. */
+  perSecond?: number;
 }
 
 export interface Passwords {
   hash(password: string): Promise<string>;
   /**
-   * Whether the password is the stored hash's, and, when the hash is of an older strength, the
-   * password hashed anew to store instead. False for a null hash: such an account (the demo
-   * user, a guest) cannot log in with a password.
+   * Whether the password is the stored hash's, and, when the hash is of an older strength or
+   * scheme, the password hashed anew to store instead. False for a null hash: such an account
+   * (the demo user, a guest) cannot log in with a password.
    */
   verify(password: string, storedHash: string | null): Promise<{ ok: boolean; upgraded?: string }>;
 }
 
 export function createPasswords({
-  iterations = DEMO_ITERATIONS,
+  scheme = pbkdf2(DEMO_ITERATIONS),
   concurrent = 2,
   waiting = 16,
+  perSecond = Infinity,
 }: PasswordOptions = {}): Passwords {
+  const readers = [scheme, pbkdf2(DEMO_ITERATIONS)];
   let running = 0;
   const queue: (() => void)[] = [];
+  // A bucket of starts, refilled at `perSecond`, holding at most a second's worth.
+  let starts = perSecond;
+  let countedAt = Date.now();
 
-  /** Runs `work` in its turn, or refuses at once when too many wait already. */
+  function takeStart(): boolean {
+    const now = Date.now();
+    starts = Math.min(perSecond, starts + ((now - countedAt) / 1000) * perSecond);
+    countedAt = now;
+    if (starts < 1) return false;
+    starts -= 1;
+    return true;
+  }
+
+  /** Runs `work` in its turn, or refuses at once when too many wait or started this second. */
   async function inTurn<Result>(work: () => Promise<Result>): Promise<Result> {
-    if (running >= concurrent) {
-      if (queue.length >= waiting) throw new ApiError(503, TOO_MANY_SIGN_INS);
-      await new Promise<void>((resolve) => queue.push(resolve));
-    } else running += 1;
+    if (running >= concurrent && queue.length >= waiting) {
+      throw new ApiError(503, TOO_MANY_SIGN_INS);
+    }
+    if (!takeStart()) throw new ApiError(503, TOO_MANY_SIGN_INS);
+    if (running >= concurrent) await new Promise<void>((resolve) => queue.push(resolve));
+    else running += 1;
     try {
       return await work();
     } finally {
@@ -85,27 +137,17 @@ export function createPasswords({
     }
   }
 
-  async function hash(password: string): Promise<string> {
-    const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-    const derived = await inTurn(() => derive(password, salt, iterations));
-    return [ALGORITHM, iterations, base64url.encode(salt), base64url.encode(derived)].join('$');
-  }
-
   return {
-    hash,
+    hash: (password) => inTurn(() => scheme.hash(password)),
     async verify(password, storedHash) {
-      const [algorithm, stored, salt, expected] = storedHash?.split('$') ?? [];
-      const storedIterations = Number(stored);
-      if (algorithm !== ALGORITHM || !(storedIterations > 0) || !salt || !expected) {
-        return { ok: false };
-      }
-      const derived = await inTurn(() =>
-        derive(password, new Uint8Array(base64url.decode(salt)), storedIterations),
-      );
-      if (!constantTimeEqual(base64url.encode(derived), expected)) return { ok: false };
-      return storedIterations < iterations
-        ? { ok: true, upgraded: await hash(password) }
-        : { ok: true };
+      const reader = storedHash && readers.find((candidate) => candidate.reads(storedHash));
+      if (!storedHash || !reader) return { ok: false };
+      // The upgrade is hashed in the same turn: a right password is never refused after it.
+      return inTurn(async () => {
+        if (!(await reader.verify(password, storedHash))) return { ok: false };
+        if (reader === scheme && scheme.isCurrent(storedHash)) return { ok: true };
+        return { ok: true, upgraded: await scheme.hash(password) };
+      });
     },
   };
 }

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../../domain/apiError';
-import { createPasswords } from '../passwords';
+import { createPasswords, pbkdf2 } from '../passwords';
 import { newAccount } from '../seed/users';
 import { call, expectError, startBackendForEachTest } from '../../testing/backendCalls';
 
 // A password hash of an older strength is upgraded at the next successful login (D45).
 
 const { backend } = startBackendForEachTest({
-  handlerOptions: { passwords: { iterations: 20_000 } },
+  handlerOptions: { passwords: { scheme: pbkdf2(20_000) } },
 });
 
 const storedHash = async (email: string) => (await backend().db.findUser(email))!.passwordHash;
@@ -24,7 +24,7 @@ it.each([
       firstName: 'Old',
       lastName: 'Hash',
       email,
-      passwordHash: await createPasswords({ iterations: 10_000 }).hash(password),
+      passwordHash: await createPasswords({ scheme: pbkdf2(10_000) }).hash(password),
     });
     await backend().db.addUser(who === 'staff' ? { ...account, role: 'staff' } : account);
     const before = await storedHash(email);

@@ -1,12 +1,11 @@
 import { serve } from '@hono/node-server';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createHandlers, everyHandler } from '../handlers';
 import { GUEST_IDLE_DAYS, removeIdleGuests } from '../guests';
 import { DEFAULT_ANSWER_MINUTES } from '../../domain/orderLifecycle';
 import { createRazorpayGateway, createTestGateway } from '../paymentGateway';
-import { SERVER_ITERATIONS } from '../passwords';
 import { createServerApp } from './app';
+import { argon2id } from './argon2id';
 import { linesTo } from './requestLog';
 import { createMenuReader } from '../menu';
 import { loadRenderedPages } from './renderedPages';
@@ -36,6 +35,8 @@ const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 const guestsPerMinute = numberSetting('GUESTS_PER_MINUTE', 20);
 // Login attempts an address may make in a minute, on top of the hashing's own bound (D45).
 const loginsPerMinute = numberSetting('LOGINS_PER_MINUTE', 10);
+// Password hashes (sign-ups, logins) a second, each about 13 ms of a core (D45).
+const hashesPerSecond = numberSetting('HASHES_PER_SECOND', 10);
 const guestIdleDays = numberSetting('GUEST_IDLE_DAYS', GUEST_IDLE_DAYS);
 
 // The kitchen (D38, D40): 'Kitchen demo' lets any visitor act as staff, so it is off unless the
@@ -63,8 +64,9 @@ const handlers = everyHandler(
     kitchenDemo,
     answerMinutes,
     demoKitchen,
-    // Today's strength, as many at once as the thread pool has cores for (D45).
-    passwords: { iterations: SERVER_ITERATIONS, concurrent: availableParallelism() },
+    // Today's strength, one at a time with a few waiting, and at most so many a second: the
+    // hashing's share of the CPU (D45).
+    passwords: { scheme: argon2id, concurrent: 1, waiting: 8, perSecond: hashesPerSecond },
     // Several servers on one PostgreSQL: each tells its pages the others' changes too (D41).
     onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
   }),

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
-import { createPasswords, SERVER_ITERATIONS } from '../passwords';
+import { createPasswords } from '../passwords';
+import { argon2id } from './argon2id';
 import { newAccount } from '../seed/users';
 import { openDatabase } from './database';
 import { createSqlDb } from './sqlDb';
@@ -29,7 +30,7 @@ const account = newAccount({
   firstName,
   lastName,
   email,
-  passwordHash: await createPasswords({ iterations: SERVER_ITERATIONS }).hash(password),
+  passwordHash: await createPasswords({ scheme: argon2id }).hash(password),
 });
 const added = await createSqlDb(database).addUser({ ...account, addresses: [], role: 'staff' });
 await database.close();
