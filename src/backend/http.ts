@@ -152,14 +152,17 @@ type Resolver<Params extends PathParams> = (info: RouteInfo<Params>) => Promise<
  * that is not JSON gets the 400 first, on every route, whether or not the route reads a body.
  */
 function route<Params extends PathParams = PathParams>(
-  resolve: (info: RouteInfo<Params>) => Response | Promise<Response>,
+  resolve: (
+    info: RouteInfo<Params> & { body: Record<string, unknown>; query: Record<string, string> },
+  ) => Response | Promise<Response>,
 ): Resolver<Params> {
   return async (info) => {
     try {
-      const body = await readJsonBody(info.request.clone());
+      // A request without a body (most are GETs) needs no copy to read it from.
+      const body = info.request.body ? await readJsonBody(info.request.clone()) : {};
       const query = Object.fromEntries(new URL(info.request.url).searchParams);
       refuseNul([info.params, query, body]);
-      return await resolve(info);
+      return await resolve({ ...info, body, query });
     } catch (error) {
       if (error instanceof ApiError) return errorReply(error.status, error.message);
       console.error('Backend: unexpected exception', error);
@@ -207,15 +210,15 @@ export function handlerOf(db?: Db) {
     const schemas: RouteContract = CONTRACT[name];
     return METHODS[method](
       apiPath(path),
-      route(async ({ request, params }) => {
+      route(async ({ request, params, body, query }) => {
         const user = auth && db ? await authenticate(db, request) : undefined;
         if (apiRoute.staff && user?.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
         const info = {
           request,
           params,
           user,
-          body: checked(schemas.body, await readJsonBody(request.clone())),
-          query: checked(schemas.query, Object.fromEntries(new URL(request.url).searchParams)),
+          body: checked(schemas.body, body),
+          query: checked(schemas.query, query),
         };
         return resolve(info as unknown as HandlerInfo<Name>);
       }),
