@@ -1,7 +1,9 @@
 // Lighthouse on the built app, asserted by Lighthouse CI (@lhci/cli):
 // - the build without the spec's loaders (dist-perf), mobile, median of LIGHTHOUSE_RUNS (3 unless
 //   told; `npm test` takes 1), and desktop (the grid);
-// - the build with them (dist), mobile: the content follows the loader within 0.5 s.
+// - the build with them (dist), mobile: the content follows the loader within 0.5 s;
+// - the same pages from `npm start` (dist-server, its own data folder), which should match the
+//   static build in the same run (issue 64).
 // What does not depend on the machine's speed fails the run (accessibility 100, CLS ≤ 0.01);
 // the timings (performance, FCP, LCP, TBT) are warnings against their targets for a quiet
 // machine, as a loaded one misses them with the same code. Prints a table of the median runs;
@@ -9,7 +11,8 @@
 // Lighthouse runs here through its Node API, every run in one Chromium (it resets the origin's
 // storage and the cache before each): `lhci collect` starts Lighthouse's CLI and a browser for
 // each run, about 6 s more a run. `lhci assert` and `lhci upload` read what it saves.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -18,6 +21,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { serve } from './serve.js';
+import { startShop } from './shopServer.js';
 
 const PAGES = ['/', '/foodItems', '/foodItems/prod-biryani'];
 const CONFIG_DIR = 'node_modules/.cache/lhci';
@@ -71,7 +75,27 @@ const SCENARIOS = [
       { matchingUrlPattern: '/foodItems$', assertions: maxLcp(2000 + 500) },
     ],
   },
+  {
+    name: 'mobile, loaders on, npm start',
+    onServer: true,
+    pages: ['/', '/foodItems'],
+    runs: 1,
+    assertMatrix: [
+      { matchingUrlPattern: '/$', assertions: maxLcp(1000 + 500) },
+      { matchingUrlPattern: '/foodItems$', assertions: maxLcp(2000 + 500) },
+    ],
+  },
 ];
+
+/** `npm start` over a data folder of its own, gone when stopped. */
+async function serveShop() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-shop-'));
+  const shop = await startShop({ DATA_DIR: dataDir });
+  return {
+    url: shop.url,
+    stop: () => shop.stop().then(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
 
 function maxLcp(ms) {
   return { ...everyPage, 'largest-contentful-paint': ['warn', { maxNumericValue: ms }] };
@@ -103,6 +127,11 @@ function cpuBlockingTime(trace, slowdown) {
   }
 }
 
+/** The JavaScript the page's load transferred, as sent (compressed). */
+const scriptBytes = (lhr) =>
+  lhr.audits['resource-summary'].details.items.find(({ resourceType }) => resourceType === 'script')
+    .transferSize;
+
 /** Runs an LHCI command on the config; answers whether it passed. */
 function lhci(command, configFile) {
   const result = spawnSync('node_modules/.bin/lhci', [command, `--config=${configFile}`], {
@@ -131,6 +160,7 @@ function medianRows(scenario) {
       `${Math.round(metric('total-blocking-time'))} ms`,
       cpuBlockingTimes.get(lhr.fetchTime),
       metric('cumulative-layout-shift').toFixed(3),
+      `${(scriptBytes(lhr) / 1024).toFixed(1)} KB`,
       String(Math.round(lhr.categories.accessibility.score * 100)),
     ];
   });
@@ -159,8 +189,11 @@ async function collect(scenario, server, port) {
 }
 
 async function runScenario(scenario, port) {
-  const server = await serve(scenario.outDir);
-  const configFile = join(CONFIG_DIR, `${scenario.outDir}-${scenario.preset ?? 'mobile'}.json`);
+  const server = scenario.onServer ? await serveShop() : await serve(scenario.outDir);
+  const configFile = join(
+    CONFIG_DIR,
+    `${scenario.onServer ? 'server' : scenario.outDir}-${scenario.preset ?? 'mobile'}.json`,
+  );
   const assert = scenario.assertMatrix
     ? { assertMatrix: scenario.assertMatrix }
     : { assertions: scenario.assertions };
@@ -181,7 +214,7 @@ async function runScenario(scenario, port) {
   } catch (error) {
     return { rows: [], failure: `${scenario.name}: Lighthouse failed: ${error.message}` };
   } finally {
-    server.stop();
+    await server.stop();
   }
   const asserted = lhci('assert', configFile);
   lhci('upload', configFile);
@@ -219,7 +252,7 @@ try {
 } finally {
   browser.kill();
 }
-printTable(['page', 'run', 'perf', 'FCP', 'LCP', 'TBT', 'TBT by CPU', 'CLS', 'a11y'], rows);
+printTable(['page', 'run', 'perf', 'FCP', 'LCP', 'TBT', 'TBT by CPU', 'CLS', 'JS', 'a11y'], rows);
 if (failures.length > 0) {
   console.error(`\nLighthouse CI assertions failed: ${failures.join('; ')} (see above).`);
   process.exit(1);

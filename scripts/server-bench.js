@@ -10,13 +10,12 @@
 // (SIGKILL) and started again, and PostgreSQL shut down for 3 s. Shoppers send again what got
 // no answer or a 503, as a client would; no acknowledged order may be lost, no request may get
 // a 500. Run `npm run build:server` first. A benchmark: it fails only when a check fails.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './freePort.js';
 import { startPostgres } from './postgres.js';
-import { printMix, runMix } from './serverMix.js';
+import { ADDRESS, printMix, runMix } from './serverMix.js';
+import { startShop } from './shopServer.js';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 40);
 const ORDERS_EACH = Number(process.env.ORDERS_EACH ?? 5);
@@ -24,43 +23,9 @@ const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 10);
 // The kitchen's demo staff work the board in the mix. All the shoppers here share one address,
 // where a shop's each have their own: the per-address login limit is lifted, so that the logins
 // meet the hashing's own bound.
-const SERVER_SETTINGS = { KITCHEN_DEMO: 'on', LOGINS_PER_MINUTE: '1000000' };
+const SETTINGS = { KITCHEN_DEMO: 'on', LOGINS_PER_MINUTE: '1000000' };
 const RETRY_MS = 250;
 const RETRIES = 60;
-const ADDRESS = {
-  name: 'Load Shopper',
-  phone: '9876543210',
-  city: 'Pune',
-  pin: '411001',
-  profileState: 'Maharashtra',
-  addressText: '1 Test Lane',
-};
-
-/** `npm start` on `port` (a free one unless given) with `env`; resolves once it listens. */
-async function startServer(env, port) {
-  port ??= await freePort();
-  const child = spawn('node', ['dist-server/main.js'], {
-    env: { ...process.env, ...SERVER_SETTINGS, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    child.stdout.on('data', (data) => String(data).includes('The shop is on') && resolve());
-  });
-  child.stdout.resume();
-  const end = (signal) =>
-    new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.on('exit', resolve);
-      child.kill(signal);
-    });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    kill: () => end('SIGKILL'),
-    stop: () => end('SIGTERM'),
-  };
-}
 
 const newStats = () => ({ times: [], errors: [], down: 0 });
 
@@ -217,13 +182,13 @@ async function measure(name, urls, fault) {
 const rows = [];
 const mixes = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-let embedded = await startServer({ DATA_DIR: dataDir });
+let embedded = await startShop({ ...SETTINGS, DATA_DIR: dataDir });
 mixes.push(['embedded (PGlite), 1 server', await runMix([embedded.url], { seconds: MIX_SECONDS })]);
 rows.push(await measure('embedded (PGlite), 1 server', [embedded.url]));
 rows.push(
   await measure('embedded, killed and restarted', [embedded.url], async () => {
     await embedded.kill();
-    embedded = await startServer({ DATA_DIR: dataDir }, embedded.port);
+    embedded = await startShop({ ...SETTINGS, DATA_DIR: dataDir }, embedded.port);
   }),
 );
 await embedded.stop();
@@ -231,8 +196,8 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const postgres = await startPostgres();
 const servers = [
-  await startServer({ DATABASE_URL: postgres.url }),
-  await startServer({ DATABASE_URL: postgres.url }),
+  await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
+  await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
 ];
 const urls = servers.map(({ url }) => url);
 mixes.push(['PostgreSQL, 2 servers', await runMix(urls, { seconds: MIX_SECONDS })]);

@@ -27,8 +27,8 @@ const ACTIONS = [
 ];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, { weight }) => sum + weight, 0);
 const NEXT_STATUS = { placed: 'preparing', preparing: 'ready', ready: 'on-the-way' };
-const ADDRESS = {
-  name: 'Mix Shopper',
+export const ADDRESS = {
+  name: 'Load Shopper',
   phone: '9876543210',
   city: 'Pune',
   pin: '411001',
