@@ -94,6 +94,8 @@ export interface Db {
   signingKey(): Promise<Uint8Array>;
   /** Emails match case-insensitively. Returns a copy: change users through updateUser. */
   findUser(email: string): Promise<StoredUser | undefined>;
+  /** The user and the signing key in one read: what checking a signed-in request's token needs. */
+  userAndSigningKey(email: string): Promise<{ user?: StoredUser; signingKey: Uint8Array }>;
   /** Adds the user unless the email is taken (checked in the same transaction); false if taken. */
   addUser(user: StoredUser): Promise<boolean>;
   /**

@@ -7,7 +7,7 @@ import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '.
 import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { Db, StoredUser } from './db';
 import { noteGuestActivity } from './guests';
-import { readToken } from './tokens';
+import { claimedEmail, readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
@@ -114,25 +114,34 @@ export async function findRegisteredUser(db: Db, email: string): Promise<StoredU
   return user;
 }
 
-/** Accepts the raw token or `Bearer <token>` in the authorization header. */
-async function authenticate(db: Db, request: Request): Promise<StoredUser> {
+/**
+ * The account of the token, raw or `Bearer <token>` in the authorization header, and the key it
+ * was checked with: the account and the key are read together, the account the token claims.
+ */
+async function authenticate(
+  db: Db,
+  request: Request,
+): Promise<{ user: StoredUser; signingKey: Uint8Array }> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  const claims = await readToken(token, await db.signingKey());
+  const email = claimedEmail(token);
+  if (email === undefined) throw new ApiError(401, INVALID_TOKEN);
+  const { user, signingKey } = await db.userAndSigningKey(email);
+  const claims = await readToken(token, signingKey);
   if (!claims) throw new ApiError(401, INVALID_TOKEN);
-  const user = await findRegisteredUser(db, claims.email);
+  if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
   // The same email on a new account (signed up again after a reset) is not the token's account.
   if (user._id !== claims.sub) throw new ApiError(404, UNREGISTERED_EMAIL);
   // Logged out since the token was issued.
   if (claims.ver !== (user.tokenVersion ?? 0)) throw new ApiError(401, INVALID_TOKEN);
   if (user.guest) await noteGuestActivity(db, user);
-  return user;
+  return { user, signingKey };
 }
 
 /** The account of the request's token, if it has a valid one: for routes open to all. */
 export async function signedInUser(db: Db, request: Request): Promise<StoredUser | undefined> {
   if (!request.headers.has('authorization')) return undefined;
   try {
-    return await authenticate(db, request);
+    return (await authenticate(db, request)).user;
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -183,7 +192,10 @@ export type HandlerInfo<Name extends RouteName> = {
   params: RouteParams<Name>;
   body: Parsed<Name, 'body'>;
   query: Parsed<Name, 'query'>;
-} & ((typeof ROUTES)[Name]['auth'] extends true ? { user: StoredUser } : unknown);
+} & ((typeof ROUTES)[Name]['auth'] extends true
+  ? // The signing key the token was checked with, for what the route signs or checks too.
+    { user: StoredUser; signingKey: Uint8Array }
+  : unknown);
 
 function checked(schema: v.GenericSchema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
@@ -211,12 +223,12 @@ export function handlerOf(db?: Db) {
     return METHODS[method](
       apiPath(path),
       route(async ({ request, params, body, query }) => {
-        const user = auth && db ? await authenticate(db, request) : undefined;
-        if (apiRoute.staff && user?.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
+        const signedIn = auth && db ? await authenticate(db, request) : undefined;
+        if (apiRoute.staff && signedIn?.user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
         const info = {
           request,
           params,
-          user,
+          ...signedIn,
           body: checked(schemas.body, body),
           query: checked(schemas.query, query),
         };

@@ -46,7 +46,7 @@ let lastReset: Promise<unknown> = migrated;
  * call of the ones before has ended, as a fresh IndexedDB would be its own.
  */
 export function freshSqlDb(): Db {
-  const sql = createSqlDb(database);
+  const sql = createSqlDb(database, { soleWriter: !onPostgres });
   const fresh = Promise.allSettled([lastReset, ...running]).then(() => sql.reset());
   lastReset = fresh.catch(() => undefined);
   const entries = Object.entries(sql).map(([name, method]: [string, () => Promise<unknown>]) => [

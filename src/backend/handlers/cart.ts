@@ -12,10 +12,10 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
   const handle = handlerOf(db);
   return [
     /** Extension (D28): what the cart costs now, asked for before payment. */
-    handle('quote', async ({ user }) => {
+    handle('quote', async ({ user, signingKey }) => {
       if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
       return HttpResponse.json({
-        quote: await quoteCart(await menu.current(), user.cart, user._id, await db.signingKey()),
+        quote: await quoteCart(await menu.current(), user.cart, user._id, signingKey),
       });
     }),
 

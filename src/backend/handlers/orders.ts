@@ -46,10 +46,10 @@ async function atPaidPrices(
   products: CartItem[],
   payment: OrderInput['payment'],
   accountId: string,
-  db: Db,
+  signingKey: Uint8Array,
   gateway: PaymentGateway,
 ): Promise<CartItem[]> {
-  const paid = await readPayment(payment.id, accountId, await db.signingKey());
+  const paid = await readPayment(payment.id, accountId, signingKey);
   if (!paid) throw new ApiError(400, PAYMENT_INVALID);
   if (!(await gateway.verify(paid.orderId, payment.paymentId, payment.signature)))
     throw new ApiError(400, SIGNATURE_INVALID);
@@ -60,13 +60,17 @@ async function atPaidPrices(
 async function readOrder(
   order: OrderInput,
   accountId: string,
-  { db, gateway, menu }: { db: Db; gateway: PaymentGateway; menu: MenuReader },
+  {
+    signingKey,
+    gateway,
+    menu,
+  }: { signingKey: Uint8Array; gateway: PaymentGateway; menu: MenuReader },
   createdAt: string,
 ): Promise<StoredOrder> {
   const listed = readOrderItems(await menu.current(), order.products, createdAt);
   // An address typed at checkout, not saved, has no id yet.
   const selectedAddress = { ...order.address, id: order.address.id || crypto.randomUUID() };
-  const products = await atPaidPrices(listed, order.payment, accountId, db, gateway);
+  const products = await atPaidPrices(listed, order.payment, accountId, signingKey, gateway);
   const totalPrice = cartTotals(products).total;
   if (order.totalPrice !== totalPrice) {
     throw new ApiError(400, 'totalPrice does not match the items');
@@ -126,11 +130,11 @@ export function orderHandlers(
       return HttpResponse.json({ order });
     }),
 
-    handle('placeOrder', async ({ user, body }) => {
+    handle('placeOrder', async ({ user, signingKey, body }) => {
       const createdAt = timestamp(new Date(life.now()));
       const { order, cart, placed } = await db.placeOrder(
         user.email,
-        await readOrder(body.order, user._id, { db, gateway, menu }, createdAt),
+        await readOrder(body.order, user._id, { signingKey, gateway, menu }, createdAt),
       );
       // The same payment sent again (a lost reply, a second tab) gets the order it made.
       return HttpResponse.json({ order, cart }, { status: placed ? 201 : 200 });

@@ -17,8 +17,8 @@ const isTestGateway = (gateway: PaymentGateway): gateway is TestPaymentGateway =
 export function paymentHandlers(db: Db, gateway: PaymentGateway): HttpHandler[] {
   const handle = handlerOf(db);
   return [
-    handle('createPayment', async ({ user, body }) => {
-      const payment = await payQuote(body.quote, user._id, await db.signingKey(), gateway);
+    handle('createPayment', async ({ user, signingKey, body }) => {
+      const payment = await payQuote(body.quote, user._id, signingKey, gateway);
       if (!payment) throw new ApiError(400, QUOTE_INVALID);
       return HttpResponse.json({ payment }, { status: 201 });
     }),

@@ -56,7 +56,8 @@ const gateway =
   keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
 
 const database = await openDatabase();
-const db = createSqlDb(database);
+// The embedded database is this process's alone; PostgreSQL may have other servers.
+const db = createSqlDb(database, { soleWriter: !databaseUrl });
 const handlers = everyHandler(
   createHandlers(db, {
     gateway,

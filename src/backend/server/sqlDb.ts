@@ -156,29 +156,73 @@ async function recordEvent(tx: Sql, orderId: string): Promise<void> {
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
-/** The Db over SQL; run `migrate` on the database first. */
-export function createSqlDb(db: SqlDatabase): Db {
+/**
+ * The menu's revision. On a database no other process writes (the embedded one), only this Db's
+ * changes move it: it is kept from one change to the next rather than read for every catalog
+ * request. A read under way while a change commits is not kept.
+ */
+function menuRevisions(db: Sql, soleWriter: boolean) {
+  let kept: number | undefined;
+  let changes = 0;
   return {
-    async signingKey() {
-      // A plain read, as every signed-in request makes one: the lock only to make a key.
-      const { rows: found } = await db.query<{ value: Uint8Array }>(
-        "select value from keys where name = 'signing'",
+    async current(): Promise<number> {
+      if (kept !== undefined) return kept;
+      const before = changes;
+      const { rows } = await db.query<{ revision: string }>('select revision from menu');
+      const revision = Number(rows[0]?.revision ?? 0);
+      if (soleWriter && before === changes) kept = revision;
+      return revision;
+    },
+    async change<Result>(run: () => Promise<Result>): Promise<Result> {
+      try {
+        return await run();
+      } finally {
+        changes += 1;
+        kept = undefined;
+      }
+    },
+  };
+}
+
+/**
+ * The Db over SQL; run `migrate` on the database first. `soleWriter`: no other process writes
+ * to the database (D42).
+ */
+export function createSqlDb(db: SqlDatabase, { soleWriter = false } = {}): Db {
+  const revisions = menuRevisions(db, soleWriter);
+  async function signingKey(): Promise<Uint8Array> {
+    // A plain read: the lock only to make a key.
+    const { rows: found } = await db.query<{ value: Uint8Array }>(
+      "select value from keys where name = 'signing'",
+    );
+    const current = found[0] && new Uint8Array(found[0].value);
+    if (isUsableSigningKey(current)) return current;
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ value: Uint8Array }>(
+        "select value from keys where name = 'signing' for update",
       );
-      const current = found[0] && new Uint8Array(found[0].value);
-      if (isUsableSigningKey(current)) return current;
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ value: Uint8Array }>(
-          "select value from keys where name = 'signing' for update",
-        );
-        const stored = rows[0] && new Uint8Array(rows[0].value);
-        if (isUsableSigningKey(stored)) return stored;
-        const key = newSigningKey();
-        await tx.query(
-          "insert into keys (name, value) values ('signing', $1) on conflict (name) do update set value = $1",
-          [key],
-        );
-        return key;
-      });
+      const stored = rows[0] && new Uint8Array(rows[0].value);
+      if (isUsableSigningKey(stored)) return stored;
+      const key = newSigningKey();
+      await tx.query(
+        "insert into keys (name, value) values ('signing', $1) on conflict (name) do update set value = $1",
+        [key],
+      );
+      return key;
+    });
+  }
+
+  return {
+    signingKey,
+    async userAndSigningKey(email) {
+      const { rows } = await db.query<{ key: Uint8Array | null; doc: StoredUser | null }>(
+        `select (select value from keys where name = 'signing') as key,
+                (select doc from users where email = $1) as doc`,
+        [userKey(email)],
+      );
+      const stored = rows[0]?.key && new Uint8Array(rows[0].key);
+      const key = isUsableSigningKey(stored) ? stored : await signingKey();
+      return { user: rows[0]?.doc ?? undefined, signingKey: key };
     },
     async findUser(email) {
       const { rows } = await db.query<{ doc: StoredUser }>(
@@ -341,41 +385,43 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return { revision: Number(rows[0]?.revision ?? 0), dishes: rows[0]?.dishes ?? [] };
     },
-    async menuRevision() {
-      const { rows } = await db.query<{ revision: string }>('select revision from menu');
-      return Number(rows[0]?.revision ?? 0);
-    },
+    menuRevision: () => revisions.current(),
     addDish(dish) {
-      return db
-        .transaction(async (tx) => {
-          await nextMenuRevision(tx);
-          const { rows } = await tx.query(
-            `insert into dishes (id, position, doc)
+      return revisions.change(() =>
+        db
+          .transaction(async (tx) => {
+            await nextMenuRevision(tx);
+            const { rows } = await tx.query(
+              `insert into dishes (id, position, doc)
              values ($1, (select coalesce(max(position), -1) + 1 from dishes), $2)
              on conflict (id) do nothing returning id`,
-            [dish._id, dish],
-          );
-          // Nothing added: the revision need not move (the transaction's whole effect is undone).
-          if (rows.length === 0) throw new DishTaken();
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof DishTaken) return false;
-          throw error;
-        });
+              [dish._id, dish],
+            );
+            // Nothing added: the revision need not move (the transaction's whole effect is undone).
+            if (rows.length === 0) throw new DishTaken();
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof DishTaken) return false;
+            throw error;
+          }),
+      );
     },
     changeDish(productId, change) {
-      return db.transaction(async (tx) => {
-        // The menu's row first: changes of the menu are made one at a time.
-        await nextMenuRevision(tx);
-        const { rows } = await tx.query<{ doc: MenuDish }>('select doc from dishes where id = $1', [
-          productId,
-        ]);
-        if (!rows[0]) return undefined;
-        const dish = change(rows[0].doc);
-        await tx.query('update dishes set doc = $2 where id = $1', [productId, dish]);
-        return dish;
-      });
+      return revisions.change(() =>
+        db.transaction(async (tx) => {
+          // The menu's row first: changes of the menu are made one at a time.
+          await nextMenuRevision(tx);
+          const { rows } = await tx.query<{ doc: MenuDish }>(
+            'select doc from dishes where id = $1',
+            [productId],
+          );
+          if (!rows[0]) return undefined;
+          const dish = change(rows[0].doc);
+          await tx.query('update dishes set doc = $2 where id = $1', [productId, dish]);
+          return dish;
+        }),
+      );
     },
     listTodos: () => todoList(db),
     addTodo(todo) {
@@ -395,12 +441,14 @@ export function createSqlDb(db: SqlDatabase): Db {
       return [];
     },
     reset() {
-      return db.transaction(async (tx) => {
-        for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
-          await tx.query(`delete from ${table}`);
-        await seed(tx);
-        await fillMenu(tx);
-      });
+      return revisions.change(() =>
+        db.transaction(async (tx) => {
+          for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
+            await tx.query(`delete from ${table}`);
+          await seed(tx);
+          await fillMenu(tx);
+        }),
+      );
     },
   };
 }

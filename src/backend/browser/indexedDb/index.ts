@@ -167,6 +167,20 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     });
   };
 
+  // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
+  async function signingKey(): Promise<Uint8Array> {
+    const stored = await (await connect()).get('keys', 'signing');
+    if (isUsableSigningKey(stored)) return stored;
+    // Missing, or too short to sign with: a new one, unless another tab wrote one meanwhile.
+    return write(['keys'], async (tx) => {
+      const again = await tx.objectStore('keys').get('signing');
+      if (isUsableSigningKey(again)) return again;
+      const key = newSigningKey();
+      await tx.objectStore('keys').put(key, 'signing');
+      return key;
+    });
+  }
+
   /** Saves the dishes at the next revision. */
   const saveMenu = async (tx: WriteTransaction, dishes: MenuDish[]) => {
     const revision = await revisionIn(tx.objectStore('menu'));
@@ -175,21 +189,17 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
   };
 
   return {
-    // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
-    async signingKey() {
-      const stored = await (await connect()).get('keys', 'signing');
-      if (isUsableSigningKey(stored)) return stored;
-      // Missing, or too short to sign with: a new one, unless another tab wrote one meanwhile.
-      return write(['keys'], async (tx) => {
-        const again = await tx.objectStore('keys').get('signing');
-        if (isUsableSigningKey(again)) return again;
-        const key = newSigningKey();
-        await tx.objectStore('keys').put(key, 'signing');
-        return key;
-      });
-    },
+    signingKey,
     async findUser(email) {
       return (await connect()).get('users', userKey(email));
+    },
+    async userAndSigningKey(email) {
+      const tx = (await connect()).transaction(['keys', 'users']);
+      const [stored, user] = await Promise.all([
+        tx.objectStore('keys').get('signing'),
+        tx.objectStore('users').get(userKey(email)),
+      ]);
+      return { user, signingKey: isUsableSigningKey(stored) ? stored : await signingKey() };
     },
     addUser(user) {
       return write(['users'], async (tx) => {
