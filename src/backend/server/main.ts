@@ -10,6 +10,7 @@ import { linesTo } from './requestLog';
 import { createMenuReader } from '../menu';
 import { loadRenderedPages } from './renderedPages';
 import { databaseUrl, dataDir, openDatabase } from './database';
+import { soleWriterCache } from './soleWriterCache';
 import { createSqlDb, ORDER_EVENTS_CHANNEL } from './sqlDb';
 
 // `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
@@ -56,8 +57,8 @@ const gateway =
   keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
 
 const database = await openDatabase();
-// The embedded database is this process's alone; PostgreSQL may have other servers.
-const db = createSqlDb(database, { soleWriter: !databaseUrl });
+// The embedded database is this process's alone; PostgreSQL may have other servers (D46).
+const db = databaseUrl ? createSqlDb(database) : soleWriterCache(createSqlDb(database));
 const handlers = everyHandler(
   createHandlers(db, {
     gateway,

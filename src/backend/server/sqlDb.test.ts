@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { withLifecycle, type LegacyOrder } from '../db';
 import { seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL } from '../seed/users';
-import type { MenuDish } from '../../domain/menu';
-import { createSqlDb, migrate, type Sql, type SqlDatabase } from './sqlDb';
+import { createSqlDb, migrate } from './sqlDb';
 
 // The server's database moves on by its migrations, keeping what it holds.
 
@@ -61,62 +60,3 @@ it('a database from before the lifecycle keeps its orders, read as delivered, an
   await migrate(database);
   expect(await db.findOrder('guest@example.com', 'order-old')).toEqual(upgraded);
 }, 60_000);
-
-describe('the menu revision', () => {
-  /**
-   * The Db over this file's database, counting the reads of the revision; each read's answer
-   * waits for `held` when one is set.
-   */
-  function countedDb(options: { soleWriter?: boolean }) {
-    const probe = { reads: 0, held: undefined as Promise<void> | undefined };
-    const counted = (sql: Sql): Sql => ({
-      query: async (text, params) => {
-        const result = await sql.query(text, params);
-        if (text === 'select revision from menu') {
-          probe.reads += 1;
-          await probe.held;
-        }
-        return result as never;
-      },
-    });
-    const sql: SqlDatabase = {
-      ...counted(database),
-      transaction: (run) => database.transaction((tx) => run(counted(tx))),
-    };
-    return { db: createSqlDb(sql, options), probe };
-  }
-  const soldOut = (dish: MenuDish) => ({ ...dish, soldOut: !dish.soldOut });
-
-  it('is read once and kept between its own changes by the only process writing (D42)', async () => {
-    const { db, probe } = countedDb({ soleWriter: true });
-    const first = await db.menuRevision();
-    expect(await db.menuRevision()).toBe(first);
-    expect(probe.reads).toBe(1);
-
-    await db.changeDish('prod-biryani', soldOut);
-    expect(await db.menuRevision()).toBe(first + 1);
-  });
-
-  it('is not kept from a read answered before a change and seen after it', async () => {
-    const { db, probe } = countedDb({ soleWriter: true });
-    let answer = () => {};
-    probe.held = new Promise((resolve) => (answer = resolve));
-    const before = db.menuRevision();
-    await vi.waitFor(() => expect(probe.reads).toBe(1));
-    probe.held = undefined;
-    await db.changeDish('prod-biryani', soldOut);
-    answer();
-    const stale = await before;
-
-    expect(await db.menuRevision()).toBe(stale + 1);
-  });
-
-  it('is read at every request where other processes write (PostgreSQL)', async () => {
-    const { db, probe } = countedDb({});
-    const other = createSqlDb(database);
-    const first = await db.menuRevision();
-    await other.changeDish('prod-biryani', soldOut);
-    expect(await db.menuRevision()).toBe(first + 1);
-    expect(probe.reads).toBe(2);
-  });
-});

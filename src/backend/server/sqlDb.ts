@@ -156,40 +156,8 @@ async function recordEvent(tx: Sql, orderId: string): Promise<void> {
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
-/**
- * The menu's revision. On a database no other process writes (the embedded one), only this Db's
- * changes move it: it is kept from one change to the next rather than read for every catalog
- * request. A read under way while a change commits is not kept.
- */
-function menuRevisions(db: Sql, soleWriter: boolean) {
-  let kept: number | undefined;
-  let changes = 0;
-  return {
-    async current(): Promise<number> {
-      if (kept !== undefined) return kept;
-      const before = changes;
-      const { rows } = await db.query<{ revision: string }>('select revision from menu');
-      const revision = Number(rows[0]?.revision ?? 0);
-      if (soleWriter && before === changes) kept = revision;
-      return revision;
-    },
-    async change<Result>(run: () => Promise<Result>): Promise<Result> {
-      try {
-        return await run();
-      } finally {
-        changes += 1;
-        kept = undefined;
-      }
-    },
-  };
-}
-
-/**
- * The Db over SQL; run `migrate` on the database first. `soleWriter`: no other process writes
- * to the database (D42).
- */
-export function createSqlDb(db: SqlDatabase, { soleWriter = false } = {}): Db {
-  const revisions = menuRevisions(db, soleWriter);
+/** The Db over SQL; run `migrate` on the database first. */
+export function createSqlDb(db: SqlDatabase): Db {
   async function signingKey(): Promise<Uint8Array> {
     // A plain read: the lock only to make a key.
     const { rows: found } = await db.query<{ value: Uint8Array }>(
@@ -385,43 +353,41 @@ export function createSqlDb(db: SqlDatabase, { soleWriter = false } = {}): Db {
       );
       return { revision: Number(rows[0]?.revision ?? 0), dishes: rows[0]?.dishes ?? [] };
     },
-    menuRevision: () => revisions.current(),
+    async menuRevision() {
+      const { rows } = await db.query<{ revision: string }>('select revision from menu');
+      return Number(rows[0]?.revision ?? 0);
+    },
     addDish(dish) {
-      return revisions.change(() =>
-        db
-          .transaction(async (tx) => {
-            await nextMenuRevision(tx);
-            const { rows } = await tx.query(
-              `insert into dishes (id, position, doc)
+      return db
+        .transaction(async (tx) => {
+          await nextMenuRevision(tx);
+          const { rows } = await tx.query(
+            `insert into dishes (id, position, doc)
              values ($1, (select coalesce(max(position), -1) + 1 from dishes), $2)
              on conflict (id) do nothing returning id`,
-              [dish._id, dish],
-            );
-            // Nothing added: the revision need not move (the transaction's whole effect is undone).
-            if (rows.length === 0) throw new DishTaken();
-            return true;
-          })
-          .catch((error: unknown) => {
-            if (error instanceof DishTaken) return false;
-            throw error;
-          }),
-      );
+            [dish._id, dish],
+          );
+          // Nothing added: the revision need not move (the transaction's whole effect is undone).
+          if (rows.length === 0) throw new DishTaken();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DishTaken) return false;
+          throw error;
+        });
     },
     changeDish(productId, change) {
-      return revisions.change(() =>
-        db.transaction(async (tx) => {
-          // The menu's row first: changes of the menu are made one at a time.
-          await nextMenuRevision(tx);
-          const { rows } = await tx.query<{ doc: MenuDish }>(
-            'select doc from dishes where id = $1',
-            [productId],
-          );
-          if (!rows[0]) return undefined;
-          const dish = change(rows[0].doc);
-          await tx.query('update dishes set doc = $2 where id = $1', [productId, dish]);
-          return dish;
-        }),
-      );
+      return db.transaction(async (tx) => {
+        // The menu's row first: changes of the menu are made one at a time.
+        await nextMenuRevision(tx);
+        const { rows } = await tx.query<{ doc: MenuDish }>('select doc from dishes where id = $1', [
+          productId,
+        ]);
+        if (!rows[0]) return undefined;
+        const dish = change(rows[0].doc);
+        await tx.query('update dishes set doc = $2 where id = $1', [productId, dish]);
+        return dish;
+      });
     },
     listTodos: () => todoList(db),
     addTodo(todo) {
@@ -441,14 +407,12 @@ export function createSqlDb(db: SqlDatabase, { soleWriter = false } = {}): Db {
       return [];
     },
     reset() {
-      return revisions.change(() =>
-        db.transaction(async (tx) => {
-          for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
-            await tx.query(`delete from ${table}`);
-          await seed(tx);
-          await fillMenu(tx);
-        }),
-      );
+      return db.transaction(async (tx) => {
+        for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
+          await tx.query(`delete from ${table}`);
+        await seed(tx);
+        await fillMenu(tx);
+      });
     },
   };
 }
