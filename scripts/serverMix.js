@@ -233,11 +233,11 @@ async function signUp(send, count) {
 
 /**
  * `shoppers` virtual shoppers on `urls` for `seconds` (after a second's warm-up), with the
- * kitchen's demo staff (the servers run with KITCHEN_DEMO=on). Resolves to requests a second
- * and, per kind, its count, p50, p99 and how many were refused (429, 503), failed (other 4xx)
- * or errors (5xx, no answer).
+ * kitchen's demo staff (the servers run with KITCHEN_DEMO=on), and `loginFlood` more logins a
+ * second. Resolves to requests a second and, per kind, its count, p50, p99 and how many were
+ * refused (429, 503), failed (other 4xx) or errors (5xx, no answer).
  */
-export async function runMix(urls, { shoppers = 50, seconds = 10 } = {}) {
+export async function runMix(urls, { shoppers = 50, seconds = 10, loginFlood = 0 } = {}) {
   const recorder = createRecorder();
   const send = senderOf(urls, recorder);
   const { products } = (await send('setup', 'GET', '/api/products')).body;
@@ -253,6 +253,13 @@ export async function runMix(urls, { shoppers = 50, seconds = 10 } = {}) {
   const work = visitors.map(async (visitor) => {
     while (running) await pickAction().run(visitor);
   });
+  // Logins arriving at a steady rate on top of the shoppers', whatever their answers take.
+  const flood =
+    loginFlood > 0 &&
+    setInterval(() => {
+      const { email, password } = pick(accounts);
+      void send('login (flood)', 'POST', '/api/auth/login', { body: { email, password } });
+    }, 1000 / loginFlood);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   recorder.start();
   const start = performance.now();
@@ -260,6 +267,7 @@ export async function runMix(urls, { shoppers = 50, seconds = 10 } = {}) {
   recorder.stop();
   const elapsed = (performance.now() - start) / 1000;
   running = false;
+  clearInterval(flood);
   await Promise.all(work);
 
   const kinds = [...recorder.kinds].map(([kind, stats]) => {
