@@ -28,10 +28,16 @@ export interface OrderLife {
   move(orderId: string, move: Move, owner?: string): Promise<StoredOrder>;
   /** Asks the provider again for a refused order's refund. */
   retryRefund(orderId: string): Promise<StoredOrder>;
-  /** Rejects the orders nobody answered in time. */
+  /**
+   * Rejects the orders nobody answered in time. The board, the order pages and each move call it:
+   * it looks at most once a second of the clock, and a call meanwhile waits for that look.
+   */
   rejectUnanswered(): Promise<void>;
   now(): number;
 }
+
+/** How often the backend looks for orders nobody answered: a second late of ten minutes. */
+const LOOK_EVERY_MS = 1000;
 
 export function createOrderLife({
   db,
@@ -67,24 +73,38 @@ export function createOrderLife({
     return isRefused(order.status) ? refund(order) : order;
   }
 
+  async function rejectUnansweredAt(time: number): Promise<void> {
+    const cutoff = timestamp(new Date(time - answerMinutes * 60_000));
+    const rejected: Move = {
+      to: 'rejected' satisfies OrderStatus,
+      by: 'backend',
+      reason: NO_ANSWER_REASON,
+    };
+    for (const orderId of await db.unansweredOrders(cutoff)) {
+      // Accepted or cancelled meanwhile: that move came first, and stands.
+      await move(orderId, rejected).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+      });
+    }
+  }
+
+  let lastLook: { time: number; done: Promise<void> } | undefined;
   return {
     move,
     async retryRefund(orderId) {
       return refund(await change(orderId, (stored) => withPaymentStatus(stored, 'refund-pending')));
     },
-    async rejectUnanswered() {
-      const cutoff = timestamp(new Date(now() - answerMinutes * 60_000));
-      const rejected: Move = {
-        to: 'rejected' satisfies OrderStatus,
-        by: 'backend',
-        reason: NO_ANSWER_REASON,
-      };
-      for (const orderId of await db.unansweredOrders(cutoff)) {
-        // Accepted or cancelled meanwhile: that move came first, and stands.
-        await move(orderId, rejected).catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.status === 409)) throw error;
-        });
+    rejectUnanswered() {
+      const time = now();
+      // Within a second of the last look, that look stands (a clock moved back looks again).
+      if (lastLook && time >= lastLook.time && time - lastLook.time < LOOK_EVERY_MS) {
+        return lastLook.done;
       }
+      const done = rejectUnansweredAt(time);
+      lastLook = { time, done };
+      // A look that failed is not a look: the next call tries again.
+      done.catch(() => lastLook?.done === done && (lastLook = undefined));
+      return done;
     },
     now,
   };
