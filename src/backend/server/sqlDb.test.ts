@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { withLifecycle, type LegacyOrder } from '../db';
 import { seedMenu } from '../seed/catalog';
-import { DEMO_STAFF_EMAIL } from '../seed/users';
+import { DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from '../seed/users';
 import { createSqlDb, migrate } from './sqlDb';
 
 // The server's database moves on by its migrations, keeping what it holds.
@@ -60,3 +60,41 @@ it('a database from before the lifecycle keeps its orders, read as delivered, an
   await migrate(database);
   expect(await db.findOrder('guest@example.com', 'order-old')).toEqual(upgraded);
 }, 60_000);
+
+describe('changes at once, each written only over what it read', () => {
+  it('of one account: none is lost', async () => {
+    await migrate(database);
+    const db = createSqlDb(database);
+    await db.reset();
+    const before = (await db.findUser(DEMO_USER_EMAIL))!.lastName;
+
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.updateUser(DEMO_USER_EMAIL, (user) => {
+          user.lastName += '!';
+        }),
+      ),
+    );
+
+    expect((await db.findUser(DEMO_USER_EMAIL))!.lastName).toBe(`${before}${'!'.repeat(10)}`);
+  });
+
+  it('of one order: none is lost, and each is one event', async () => {
+    const db = createSqlDb(database);
+    await db.reset();
+    const order = { ...withLifecycle(legacyOrder), _id: 'order-new', paymentId: 'pay_new' };
+    await db.placeOrder(DEMO_USER_EMAIL, order);
+    const firstEvent = await db.lastOrderEvent();
+
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.changeOrder(order._id, (stored) => ({ ...stored, totalPrice: stored.totalPrice + 1 })),
+      ),
+    );
+
+    expect((await db.findOrder(DEMO_USER_EMAIL, order._id))!.totalPrice).toBe(
+      order.totalPrice + 10,
+    );
+    expect(await db.lastOrderEvent()).toBe(firstEvent + 10);
+  });
+});

@@ -129,15 +129,25 @@ async function readUser(tx: Sql, email: string, forUpdate = false): Promise<Stor
   return rows[0].doc;
 }
 
-async function changeUser(
-  tx: Sql,
-  email: string,
-  change: (user: StoredUser) => void,
-): Promise<StoredUser> {
-  const user = await readUser(tx, email, true);
-  change(user);
-  await tx.query('update users set doc = $2 where email = $1', [userKey(email), user]);
-  return user;
+const writeUser = (tx: Sql, user: StoredUser) =>
+  tx.query('update users set doc = $2 where email = $1', [userKey(user.email), user]);
+
+/** What an attempt of `untilWritten` answers when the row changed between its read and write. */
+const CHANGED_MEANWHILE = Symbol('changed meanwhile');
+
+/**
+ * A change of a row's document without a lock: each attempt reads the row, changes it, and writes
+ * it in one statement only if the row still holds the document as read (`doc = $n::text::jsonb`,
+ * its JSON), else the next attempt reads it again. Most writes meet no other, and took four
+ * round trips in a transaction (issue 64).
+ */
+async function untilWritten<Result>(
+  attempt: () => Promise<Result | typeof CHANGED_MEANWHILE>,
+): Promise<Result> {
+  for (;;) {
+    const result = await attempt();
+    if (result !== CHANGED_MEANWHILE) return result;
+  }
 }
 
 const todoList = async (tx: Sql) =>
@@ -150,8 +160,11 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 /** Numbers the change of the order, and tells every server when the transaction commits. */
 async function recordEvent(tx: Sql, orderId: string): Promise<void> {
-  await tx.query('insert into order_events (order_id) values ($1)', [orderId]);
-  await tx.query(`select pg_notify('${ORDER_EVENTS_CHANNEL}', '')`);
+  await tx.query(
+    `with event as (insert into order_events (order_id) values ($1) returning seq)
+     select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event`,
+    [orderId],
+  );
 }
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
@@ -236,13 +249,22 @@ export function createSqlDb(db: SqlDatabase): Db {
       return rows.length;
     },
     updateUser(email, change) {
-      return db.transaction((tx) => changeUser(tx, email, change));
+      return untilWritten(async () => {
+        const user = await readUser(db, email);
+        const asRead = JSON.stringify(user);
+        change(user);
+        const { rows } = await db.query(
+          'update users set doc = $2 where email = $1 and doc = $3::text::jsonb returning email',
+          [userKey(email), user, asRead],
+        );
+        return rows.length === 1 ? user : CHANGED_MEANWHILE;
+      });
     },
     placeOrder(email, order) {
       return db.transaction(async (tx) => {
         // The shopper's row first: their orders are placed one at a time, so the same payment
         // sent twice at once finds the order the first made.
-        await readUser(tx, email, true);
+        const user = await readUser(tx, email, true);
         const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
           'select email, doc from orders where payment_id = $1',
           [order.paymentId],
@@ -251,12 +273,9 @@ export function createSqlDb(db: SqlDatabase): Db {
         if (earlier && earlier.email !== userKey(email)) {
           throw new ApiError(409, `The payment ${order.paymentId} belongs to another order.`);
         }
-        if (earlier) {
-          return { order: earlier.doc, cart: (await readUser(tx, email)).cart, placed: false };
-        }
-        const user = await changeUser(tx, email, (draft) => {
-          draft.cart = [];
-        });
+        if (earlier) return { order: earlier.doc, cart: user.cart, placed: false };
+        user.cart = [];
+        await writeUser(tx, user);
         await tx.query(
           'insert into orders (id, email, payment_id, created_at, doc) values ($1, $2, $3, $4, $5)',
           [order._id, userKey(email), order.paymentId, order.createdAt, order],
@@ -301,19 +320,29 @@ export function createSqlDb(db: SqlDatabase): Db {
       return rows[0]?.doc;
     },
     changeOrder(orderId, change, owner) {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
+      return untilWritten(async () => {
+        const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
           owner === undefined
-            ? 'select email, doc from orders where id = $1 for update'
-            : 'select email, doc from orders where id = $1 and email = $2 for update',
+            ? 'select email, doc from orders where id = $1'
+            : 'select email, doc from orders where id = $1 and email = $2',
           owner === undefined ? [orderId] : [orderId, userKey(owner)],
         );
-        if (!rows[0]) return undefined;
-        const order = change(rows[0].doc);
-        if (order === rows[0].doc) return { order, owner: rows[0].email };
-        await tx.query('update orders set doc = $2 where id = $1', [orderId, order]);
-        await recordEvent(tx, orderId);
-        return { order, owner: rows[0].email };
+        const stored = rows[0];
+        if (!stored) return undefined;
+        const asRead = JSON.stringify(stored.doc);
+        const order = change(stored.doc);
+        const changed = { order, owner: stored.email };
+        if (order === stored.doc) return changed;
+        // The order, its event and the news to every server, in one statement.
+        const written = await db.query(
+          `with changed as (
+             update orders set doc = $2 where id = $1 and doc = $3::text::jsonb returning id
+           ),
+           event as (insert into order_events (order_id) select id from changed returning seq)
+           select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event`,
+          [orderId, order, asRead],
+        );
+        return written.rows.length === 1 ? changed : CHANGED_MEANWHILE;
       });
     },
     async listKitchenOrders(since) {
