@@ -20,8 +20,22 @@ export function lastEventId(request: Request): number | undefined {
   return seq;
 }
 
-const eventText = ({ seq, order }: OrderEvent) =>
-  `id: ${seq}\nevent: order\ndata: ${JSON.stringify(order)}\n\n`;
+const encoder = new TextEncoder();
+const RETRY = encoder.encode(`retry: ${RETRY_MS}\n\n`);
+const STILL_HERE = encoder.encode(': still here\n\n');
+/** Each change as written, made once however many streams it goes to. */
+const written = new WeakMap<OrderEvent, Uint8Array>();
+
+function eventBytes(event: OrderEvent): Uint8Array {
+  let bytes = written.get(event);
+  if (!bytes) {
+    bytes = encoder.encode(
+      `id: ${event.seq}\nevent: order\ndata: ${JSON.stringify(event.order)}\n\n`,
+    );
+    written.set(event, bytes);
+  }
+  return bytes;
+}
 
 /** A stream of the watcher's changes, from when it answers until the page goes. */
 export async function orderEventStream(
@@ -30,7 +44,6 @@ export async function orderEventStream(
   watcher: Omit<OrderWatcher, 'send'>,
 ): Promise<Response> {
   const after = lastEventId(request);
-  const encoder = new TextEncoder();
   let open = true;
   let stop = () => {};
   const close = () => {
@@ -46,12 +59,12 @@ export async function orderEventStream(
     },
     cancel: close,
   });
-  const write = (text: string) => {
-    if (open) controller.enqueue(encoder.encode(text));
+  const write = (bytes: Uint8Array) => {
+    if (open) controller.enqueue(bytes);
   };
-  write(`retry: ${RETRY_MS}\n\n`);
-  stop = await feed.watch({ ...watcher, send: (event) => write(eventText(event)) }, after);
-  const keepAlive = setInterval(() => write(': still here\n\n'), KEEP_ALIVE_MS);
+  write(RETRY);
+  stop = await feed.watch({ ...watcher, send: (event) => write(eventBytes(event)) }, after);
+  const keepAlive = setInterval(() => write(STILL_HERE), KEEP_ALIVE_MS);
   request.signal.addEventListener('abort', () => {
     if (!open) return;
     close();

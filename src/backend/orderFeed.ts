@@ -32,19 +32,30 @@ export interface OrderFeedOptions {
 
 /** Changes read from the database at a time. */
 const BATCH = 200;
+/** The least time between the starts of two reads. */
+const READ_EVERY_MS = 50;
 
 const sees = (watcher: OrderWatcher, event: OrderEvent) =>
   watcher.kitchen || watcher.owner === event.owner;
+
+/** Watchers, each with the number of the last change it was told of (or caught up to). */
+type Group = Map<OrderWatcher, number>;
 
 export function createOrderFeed(
   db: Db,
   { tick, tickMs = 15_000 }: OrderFeedOptions = {},
 ): OrderFeed {
-  /** Each watcher with the number of the last change it was told of (or passed over). */
-  const watchers = new Map<OrderWatcher, number>();
+  // A change is told to the kitchen's watchers and its owner's: the others are not visited.
+  const kitchen: Group = new Map();
+  const shoppers = new Map<string | undefined, Group>();
+  let watching = 0;
   /** The last change read for the watchers; undefined while nobody watches. */
   let last: number | undefined;
   let ticking: ReturnType<typeof setInterval> | undefined;
+  /** A read is coming and has not started: changes committed until it starts need no other. */
+  let woken = false;
+  /** When the last read started. */
+  let readAt = -Infinity;
   // One read at a time, in order: a watcher is told each change once, oldest first.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>) => {
@@ -57,22 +68,34 @@ export function createOrderFeed(
     return queue;
   };
 
-  function tell(events: OrderEvent[], only?: OrderWatcher) {
-    for (const event of events) {
-      for (const [watcher, told] of watchers) {
-        if ((only && watcher !== only) || event.seq <= told) continue;
-        watchers.set(watcher, event.seq);
-        if (sees(watcher, event)) watcher.send(event);
-      }
+  function groupOf(watcher: OrderWatcher): Group {
+    if (watcher.kitchen) return kitchen;
+    let group = shoppers.get(watcher.owner);
+    if (!group) shoppers.set(watcher.owner, (group = new Map<OrderWatcher, number>()));
+    return group;
+  }
+
+  function tellGroup(group: Group | undefined, event: OrderEvent) {
+    if (!group) return;
+    for (const [watcher, told] of group) {
+      // A watcher that caught up on its own may have been told this change already.
+      if (event.seq <= told) continue;
+      group.set(watcher, event.seq);
+      watcher.send(event);
     }
   }
 
-  /** Tells the changes after `from` (to one watcher, or all), and answers the last one read. */
-  async function readAfter(from: number, only?: OrderWatcher): Promise<number> {
+  const tellAll = (event: OrderEvent) => {
+    tellGroup(kitchen, event);
+    tellGroup(shoppers.get(event.owner), event);
+  };
+
+  /** Tells each change after `from`, and answers the last one read. */
+  async function readAfter(from: number, tell: (event: OrderEvent) => void): Promise<number> {
     let at = from;
     for (;;) {
       const events = await db.orderEventsAfter(at, BATCH);
-      tell(events, only);
+      events.forEach(tell);
       at = events.at(-1)?.seq ?? at;
       if (events.length < BATCH) return at;
     }
@@ -89,31 +112,47 @@ export function createOrderFeed(
 
   return {
     async watch(watcher, after) {
-      let stopped = false;
+      let group: Group | undefined;
       await enqueue(async () => {
         last ??= await db.lastOrderEvent();
-        watchers.set(watcher, after ?? last);
+        group = groupOf(watcher);
+        group.set(watcher, after ?? last);
+        watching += 1;
         startTicking();
         // Catches up from where the page left off; what comes after is told to all.
-        if (after !== undefined && after < last) await readAfter(after, watcher);
+        if (after !== undefined && after < last) {
+          const caughtUp = await readAfter(after, (event) => {
+            if (sees(watcher, event)) watcher.send(event);
+          });
+          group.set(watcher, caughtUp);
+        }
       });
       return () => {
-        if (stopped) return;
-        stopped = true;
-        watchers.delete(watcher);
-        if (watchers.size > 0) return;
+        if (!group?.delete(watcher)) return;
+        if (group.size === 0 && group !== kitchen) shoppers.delete(watcher.owner);
+        watching -= 1;
+        if (watching > 0) return;
         clearInterval(ticking);
         ticking = undefined;
         last = undefined;
       };
     },
     wake() {
-      void enqueue(async () => {
-        if (last === undefined) return;
-        last = await readAfter(last);
-      });
+      if (woken) return;
+      woken = true;
+      // Changes that come faster share reads: a change wakes the feed twice, after its commit
+      // and by its own NOTIFY, and in a rush a read for each would keep the database from them.
+      const wait = Math.max(0, readAt + READ_EVERY_MS - performance.now());
+      setTimeout(() => {
+        void enqueue(async () => {
+          woken = false;
+          if (last === undefined) return;
+          readAt = performance.now();
+          last = await readAfter(last, tellAll);
+        });
+      }, wait);
     },
-    kitchenWatching: () => [...watchers.keys()].some((watcher) => watcher.kitchen),
+    kitchenWatching: () => kitchen.size > 0,
   };
 }
 
