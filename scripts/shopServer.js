@@ -23,6 +23,7 @@ export async function startShop(env, port) {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };

@@ -70,7 +70,10 @@ const handlers = everyHandler(
     // hashing's share of the CPU (D45).
     passwords: { scheme: argon2id, concurrent: 1, waiting: 8, perSecond: hashesPerSecond },
     // Several servers on one PostgreSQL: each tells its pages the others' changes too (D41).
-    onOtherProcessChange: (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake),
+    // The embedded database has no other process, and this one's changes wake the feed already.
+    onOtherProcessChange: databaseUrl
+      ? (wake) => database.listen?.(ORDER_EVENTS_CHANNEL, wake)
+      : undefined,
   }),
 );
 // The public pages, rendered again from the menu as it is when it changes (D42).
