@@ -43,11 +43,22 @@ export const TEST_PROVIDER_SECRET = 'test-provider-signing-key';
 
 const encoder = new TextEncoder();
 
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/** Each secret's WebCrypto key, imported once: an import is a trip through the thread pool. */
+const imported = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = imported.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    imported.set(secret, key);
+  }
+  return key;
+}
 
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
