@@ -21,6 +21,9 @@ const variantsOf = (path: string) => {
     `${filled}/`,
     filled.replace('/api/', '/api//'),
     `${filled}x`,
+    // Parameters as written, decoded.
+    path.replace(/:\w+/g, 'Prod%20Biryani'),
+    path.replace(/:\w+/g, 'prod%2Dbiryani'),
   ];
 };
 const ODD_PATHS = [

@@ -6,6 +6,7 @@ import { ROUTES, type ApiRoute, type RouteName, type RouteParams } from '../doma
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { Db, StoredUser } from './db';
+import { answeredDirectly } from './dispatch';
 import { noteGuestActivity } from './guests';
 import { claimedEmail, readToken } from './tokens';
 
@@ -167,8 +168,8 @@ function route<Params extends PathParams = PathParams>(
 ): Resolver<Params> {
   return async (info) => {
     try {
-      // A request without a body (most are GETs) needs no copy to read it from.
-      const body = info.request.body ? await readJsonBody(info.request.clone()) : {};
+      // The body is read here once; nothing after the handler reads it.
+      const body = info.request.body ? await readJsonBody(info.request) : {};
       const query = Object.fromEntries(new URL(info.request.url).searchParams);
       refuseNul([info.params, query, body]);
       return await resolve({ ...info, body, query });
@@ -220,20 +221,18 @@ export function handlerOf(db?: Db) {
     const { method, path, auth } = apiRoute;
     if (auth && !db) throw new Error(`${method} ${path} needs a token: its handler needs the db`);
     const schemas: RouteContract = CONTRACT[name];
-    return METHODS[method](
-      apiPath(path),
-      route(async ({ request, params, body, query }) => {
-        const signedIn = auth && db ? await authenticate(db, request) : undefined;
-        if (apiRoute.staff && signedIn?.user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
-        const info = {
-          request,
-          params,
-          ...signedIn,
-          body: checked(schemas.body, body),
-          query: checked(schemas.query, query),
-        };
-        return resolve(info as unknown as HandlerInfo<Name>);
-      }),
-    );
+    const answer = route(async ({ request, params, body, query }) => {
+      const signedIn = auth && db ? await authenticate(db, request) : undefined;
+      if (apiRoute.staff && signedIn?.user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
+      const info = {
+        request,
+        params,
+        ...signedIn,
+        body: checked(schemas.body, body),
+        query: checked(schemas.query, query),
+      };
+      return resolve(info as unknown as HandlerInfo<Name>);
+    });
+    return answeredDirectly(METHODS[method](apiPath(path), answer), { path, answer });
   };
 }

@@ -6,6 +6,7 @@ import {
   type BackendControl,
 } from '../../domain/backendControls';
 import type { BackendControlsStore } from '../browser/controls';
+import { answeredDirectly } from '../dispatch';
 import { apiPath, errorReply, handlerOf, isApiUrl, notFound } from '../http';
 
 /** Waits before a controlled reply; tests pass their own. */
@@ -48,17 +49,19 @@ export function controlLayerHandlers(
   store: BackendControlsStore,
   wait: Wait = delay,
 ): HttpHandler[] {
+  const applies = (request: Request) => controlFor(store, request) !== undefined;
+  const answer = async ({ request }: { request: Request }) => {
+    const control = controlFor(store, request);
+    if (!control) return undefined;
+    await wait(control.delayMs);
+    if (control.reply === 'Normal') return undefined;
+    if (control.reply === 'Offline') return HttpResponse.error();
+    return errorReply(Number(control.reply), forcedMessage(control));
+  };
   return [
-    http.all(
-      ({ request }) => controlFor(store, request) !== undefined,
-      async ({ request }) => {
-        const control = controlFor(store, request);
-        if (!control) return undefined;
-        await wait(control.delayMs);
-        if (control.reply === 'Normal') return undefined;
-        if (control.reply === 'Offline') return HttpResponse.error();
-        return errorReply(Number(control.reply), forcedMessage(control));
-      },
+    answeredDirectly(
+      http.all(({ request }) => applies(request), answer),
+      { applies, answer },
     ),
   ];
 }
