@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.js';
-import { ADDRESS, printMix, runMix } from './serverMix.js';
+import { paidOrderBody, percentile, printMix, runMix } from './serverMix.js';
 import { startShop } from './shopServer.js';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 40);
@@ -83,13 +83,7 @@ async function paidOrder(send, token) {
   const { orderId } = payment;
   const taken = await send('POST', '/api/user/payments/test', { token, body: { orderId } });
   if (!taken.body.payment) return undefined;
-  const { paymentId, signature } = taken.body.payment;
-  return {
-    payment: { id: payment.id, paymentId, signature },
-    products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
-    address: ADDRESS,
-    totalPrice: quote.totalPrice,
-  };
+  return paidOrderBody(quote, payment, taken.body.payment);
 }
 
 /** One shopper's visit; returns what the shopper was told, for the checks. */
@@ -154,9 +148,6 @@ async function check(send, visits, { carts }) {
   };
 }
 
-const percentile = (values, share) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
-
 /** The shoppers' run against `urls`; `fault`, if given, strikes a third of the way through. */
 async function measure(name, urls, fault) {
   const stats = newStats();
@@ -174,13 +165,14 @@ async function measure(name, urls, fault) {
   await struck;
   const seconds = (performance.now() - start) / 1000;
   const { times, errors, down } = stats;
+  const sortedTimes = times.toSorted((a, b) => a - b);
   const checked = await check(clientOf(urls, newStats()), visits, { carts: !fault });
   return {
     name,
     requests: times.length,
     perSecond: Math.round(times.length / seconds),
-    p50: percentile(times, 0.5).toFixed(1),
-    p99: percentile(times, 0.99).toFixed(1),
+    p50: percentile(sortedTimes, 0.5).toFixed(1),
+    p99: percentile(sortedTimes, 0.99).toFixed(1),
     errors: errors.length,
     down,
     ...checked,

@@ -29,7 +29,7 @@ const ACTIONS = [
 ];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, { weight }) => sum + weight, 0);
 const NEXT_STATUS = { placed: 'preparing', preparing: 'ready', ready: 'on-the-way' };
-export const ADDRESS = {
+const ADDRESS = {
   name: 'Load Shopper',
   phone: '9876543210',
   city: 'Pune',
@@ -37,6 +37,21 @@ export const ADDRESS = {
   profileState: 'Maharashtra',
   addressText: '1 Test Lane',
 };
+
+/**
+ * The order body of a quote paid as checkout pays (D33): the server's payment, and the test
+ * provider's id and signature for it (`taken`).
+ */
+export const paidOrderBody = (quote, payment, { paymentId, signature }) => ({
+  payment: { id: payment.id, paymentId, signature },
+  products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
+  address: ADDRESS,
+  totalPrice: quote.totalPrice,
+});
+
+/** The value below which `share` of the sorted values fall. */
+export const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -174,17 +189,9 @@ function shopperOf(send, account, dishes, kitchen) {
         body: { orderId: payment.orderId },
       });
       if (!taken.body.payment) return;
-      const { paymentId, signature } = taken.body.payment;
       const placed = await send('order', 'POST', '/api/user/orders', {
         ...auth,
-        body: {
-          order: {
-            payment: { id: payment.id, paymentId, signature },
-            products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
-            address: ADDRESS,
-            totalPrice: quote.totalPrice,
-          },
-        },
+        body: { order: paidOrderBody(quote, payment, taken.body.payment) },
       });
       if (placed.body.order) {
         cart.clear();
@@ -208,9 +215,6 @@ function shopperOf(send, account, dishes, kitchen) {
     },
   };
 }
-
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 /** Signs up `count` shoppers (a refused signup is sent again, as a client would). */
 async function signUp(send, count) {

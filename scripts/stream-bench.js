@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADDRESS } from './serverMix.js';
+import { paidOrderBody, percentile } from './serverMix.js';
 import { startShop } from './shopServer.js';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 250);
@@ -29,8 +29,6 @@ const ROUNDS = [
 const SETTINGS = { KITCHEN_DEMO: 'on', GUESTS_PER_MINUTE: '1000000', ANSWER_MINUTES: '1000' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 const rssKb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
@@ -72,18 +70,7 @@ async function guestWithOrder(send, dish) {
   });
   const { order } = await send('POST', '/api/user/orders', {
     token,
-    body: {
-      order: {
-        payment: {
-          id: payment.id,
-          paymentId: taken.payment.paymentId,
-          signature: taken.payment.signature,
-        },
-        products: quote.products.map(({ _id, qty }) => ({ _id, qty })),
-        address: ADDRESS,
-        totalPrice: quote.totalPrice,
-      },
-    },
+    body: { order: paidOrderBody(quote, payment, taken.payment) },
   });
   return { token, orderId: order._id };
 }
