@@ -106,8 +106,16 @@ export interface Db {
   addCustomerFromGuest(guestEmail: string, customer: StoredUser): Promise<boolean>;
   /** Removes the guests last active before `activeSince` with their lists; their orders stay. */
   removeIdleGuests(activeSince: string): Promise<number>;
-  /** Applies `change` to the user and saves it in one transaction; nothing is saved if it throws. */
-  updateUser(email: string, change: (user: StoredUser) => void): Promise<StoredUser>;
+  /**
+   * Applies `change` to the user and saves it in one transaction; nothing is saved if it throws.
+   * `asRead`, the account as the caller read it, may spare reading it again: it is changed only
+   * if the stored account still is that.
+   */
+  updateUser(
+    email: string,
+    change: (user: StoredUser) => void,
+    asRead?: StoredUser,
+  ): Promise<StoredUser>;
   /**
    * Stores the order and empties the user's cart in one transaction, unless an order of the
    * same payment is stored already: then nothing changes and that order is returned

@@ -34,9 +34,13 @@ export function newGuest(): StoredUser {
 export async function noteGuestActivity(db: Db, user: StoredUser): Promise<void> {
   const last = Date.parse(user.lastActiveAt ?? user.createdAt);
   if (Date.now() - last < ACTIVITY_STEP_MS) return;
-  await db.updateUser(user.email, (stored) => {
-    stored.lastActiveAt = timestamp();
-  });
+  await db.updateUser(
+    user.email,
+    (stored) => {
+      stored.lastActiveAt = timestamp();
+    },
+    user,
+  );
 }
 
 /** Removes the guests idle for `idleDays` or more; answers how many. */

@@ -16,9 +16,13 @@ export async function signIn(
   const { ok, upgraded } = await passwords.verify(password, user.passwordHash);
   if (!ok) throw new ApiError(401, INVALID_CREDENTIALS);
   if (upgraded) {
-    await db.updateUser(user.email, (stored) => {
-      stored.passwordHash = upgraded;
-    });
+    await db.updateUser(
+      user.email,
+      (stored) => {
+        stored.passwordHash = upgraded;
+      },
+      user,
+    );
   }
   return user;
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../backend/db';
 import { initialisedDataDir } from '../backend/server/embeddedTemplate';
 import { connectPostgres } from '../backend/server/postgres';
+import { heardMenuRevision } from '../backend/server/heardMenuRevision';
 import { soleWriterCache } from '../backend/server/soleWriterCache';
 import { createSqlDb, migrate, type SqlDatabase } from '../backend/server/sqlDb';
 
@@ -47,8 +48,11 @@ let lastReset: Promise<unknown> = migrated;
  * call of the ones before has ended, as a fresh IndexedDB would be its own.
  */
 export function freshSqlDb(): Db {
-  // As `npm start` has it (D46): kept in memory on the embedded database.
-  const sql = onPostgres ? createSqlDb(database) : soleWriterCache(createSqlDb(database));
+  // As `npm start` has it (D46, D47): kept in memory on the embedded database, and the menu's
+  // revision kept on PostgreSQL, where only this worker changes this database.
+  const sql = onPostgres
+    ? heardMenuRevision(createSqlDb(database), () => undefined)
+    : soleWriterCache(createSqlDb(database));
   const fresh = Promise.allSettled([lastReset, ...running]).then(() => sql.reset());
   lastReset = fresh.catch(() => undefined);
   const entries = Object.entries(sql).map(([name, method]: [string, () => Promise<unknown>]) => [

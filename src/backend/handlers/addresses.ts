@@ -19,26 +19,38 @@ export function addressHandlers(db: Db): HttpHandler[] {
     handle('addresses', ({ user }) => reply(user)),
 
     handle('addAddress', async ({ user, body }) => {
-      const updated = await db.updateUser(user.email, (draft) => {
-        draft.addresses.push({ id: crypto.randomUUID(), ...body.address });
-      });
+      const updated = await db.updateUser(
+        user.email,
+        (draft) => {
+          draft.addresses.push({ id: crypto.randomUUID(), ...body.address });
+        },
+        user,
+      );
       return reply(updated, 201);
     }),
 
     handle('updateAddress', async ({ user, params, body }) => {
-      const updated = await db.updateUser(user.email, (draft) => {
-        draft.addresses[addressIndex(draft.addresses, params.addressId)] = {
-          id: params.addressId,
-          ...body.address,
-        };
-      });
+      const updated = await db.updateUser(
+        user.email,
+        (draft) => {
+          draft.addresses[addressIndex(draft.addresses, params.addressId)] = {
+            id: params.addressId,
+            ...body.address,
+          };
+        },
+        user,
+      );
       return reply(updated);
     }),
 
     handle('deleteAddress', async ({ user, params }) => {
-      const updated = await db.updateUser(user.email, (draft) => {
-        draft.addresses.splice(addressIndex(draft.addresses, params.addressId), 1);
-      });
+      const updated = await db.updateUser(
+        user.email,
+        (draft) => {
+          draft.addresses.splice(addressIndex(draft.addresses, params.addressId), 1);
+        },
+        user,
+      );
       return reply(updated);
     }),
   ];

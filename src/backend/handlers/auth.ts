@@ -62,9 +62,13 @@ export function authHandlers(
 
     /** Extension: ends the token sent, and every other token of the account (D28 notes). */
     handle('logout', async ({ user }) => {
-      await db.updateUser(user.email, (stored) => {
-        stored.tokenVersion = (stored.tokenVersion ?? 0) + 1;
-      });
+      await db.updateUser(
+        user.email,
+        (stored) => {
+          stored.tokenVersion = (stored.tokenVersion ?? 0) + 1;
+        },
+        user,
+      );
       return HttpResponse.json({ message: 'Logged out.' });
     }),
   ];

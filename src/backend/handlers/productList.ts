@@ -41,23 +41,31 @@ export function productListHandlers<Item extends WishlistItem>(
       const refusal = list.refusal?.(dish);
       if (refusal) throw new ApiError(409, refusal);
       const product = keptCopy(shoppersDish(dish));
-      const updated = await db.updateUser(user.email, (draft) => {
-        const items = list.items(draft);
-        if (items.some((item) => item._id === product._id)) {
-          throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
-        }
-        items.push(list.createItem(product, timestamp()));
-      });
+      const updated = await db.updateUser(
+        user.email,
+        (draft) => {
+          const items = list.items(draft);
+          if (items.some((item) => item._id === product._id)) {
+            throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
+          }
+          items.push(list.createItem(product, timestamp()));
+        },
+        user,
+      );
       return reply(updated, 201);
     }),
 
     // Deleting a product that is not in the list leaves it as it is (idempotent).
     handle(list.routes.remove, async ({ user, params }) => {
-      const updated = await db.updateUser(user.email, (draft) => {
-        const items = list.items(draft);
-        const index = items.findIndex((item) => item._id === params.productId);
-        if (index !== -1) items.splice(index, 1);
-      });
+      const updated = await db.updateUser(
+        user.email,
+        (draft) => {
+          const items = list.items(draft);
+          const index = items.findIndex((item) => item._id === params.productId);
+          if (index !== -1) items.splice(index, 1);
+        },
+        user,
+      );
       return reply(updated);
     }),
   ];

@@ -11,7 +11,8 @@ import { createMenuReader } from '../menu';
 import { loadRenderedPages } from './renderedPages';
 import { databaseUrl, dataDir, openDatabase } from './database';
 import { soleWriterCache } from './soleWriterCache';
-import { createSqlDb, ORDER_EVENTS_CHANNEL } from './sqlDb';
+import { heardMenuRevision } from './heardMenuRevision';
+import { createSqlDb, MENU_CHANGES_CHANNEL, ORDER_EVENTS_CHANNEL } from './sqlDb';
 
 // `npm start`: the built store and its API on one Node server, over an embedded PostgreSQL
 // (PGlite) in DATA_DIR, or over the PostgreSQL at DATABASE_URL, which several servers can share.
@@ -57,8 +58,13 @@ const gateway =
   keyId && keySecret ? createRazorpayGateway({ keyId, keySecret, apiUrl }) : createTestGateway();
 
 const database = await openDatabase();
-// The embedded database is this process's alone; PostgreSQL may have other servers (D46).
-const db = databaseUrl ? createSqlDb(database) : soleWriterCache(createSqlDb(database));
+// The embedded database is this process's alone (D46); PostgreSQL may have other servers, whose
+// changes of the menu each server hears (D47).
+const db = databaseUrl
+  ? heardMenuRevision(createSqlDb(database), (heard) =>
+      database.listen?.(MENU_CHANGES_CHANNEL, heard),
+    )
+  : soleWriterCache(createSqlDb(database));
 const handlers = everyHandler(
   createHandlers(db, {
     gateway,

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuDish } from '../../domain/menu';
 import { DEMO_USER_EMAIL } from '../seed/users';
 import { soleWriterCache } from './soleWriterCache';
-import { createSqlDb, migrate, type Sql, type SqlDatabase } from './sqlDb';
+import { countedSql, readAcross } from '../../testing/countedSql';
+import { createSqlDb, migrate } from './sqlDb';
 
 // The embedded server's Db (D46): what it keeps in memory is what the database holds.
 
@@ -12,44 +13,10 @@ await migrate(database);
 afterAll(() => database.close());
 beforeEach(() => createSqlDb(database).reset());
 
-/**
- * The kept Db over this file's database, counting the statements answered; an answer is handed
- * on once `held` (when set then) resolves.
- */
+/** The kept Db over this file's database, counting the statements answered. */
 function countedDb() {
-  const probe = { statements: 0, held: undefined as Promise<void> | undefined };
-  const counted = (sql: Sql): Sql => ({
-    query: async (text, params) => {
-      const result = await sql.query(text, params);
-      probe.statements += 1;
-      await probe.held;
-      return result as never;
-    },
-  });
-  const sql: SqlDatabase = {
-    ...counted(database),
-    transaction: (run) => database.transaction((tx) => run(counted(tx))),
-  };
+  const { sql, probe } = countedSql(database);
   return { db: soleWriterCache(createSqlDb(sql)), probe };
-}
-
-/**
- * Starts `read` with its answer held, then runs `change` to its end, then hands the answer on:
- * a read answered before the change and seen after it.
- */
-async function readAcross<Value>(
-  probe: { statements: number; held?: Promise<void> },
-  read: () => Promise<Value>,
-  change: () => Promise<unknown>,
-): Promise<Value> {
-  let release = () => {};
-  probe.held = new Promise((resolve) => (release = resolve));
-  const reading = read();
-  await vi.waitFor(() => expect(probe.statements).toBe(1));
-  probe.held = undefined;
-  await change();
-  release();
-  return reading;
 }
 
 const soldOut = (dish: MenuDish) => ({ ...dish, soldOut: !dish.soldOut });

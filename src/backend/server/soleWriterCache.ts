@@ -79,7 +79,8 @@ export function soleWriterCache(db: Db): Db {
       ),
     removeIdleGuests: (activeSince) =>
       changed(db.removeIdleGuests(activeSince), () => users.clear()),
-    updateUser: (email, change) => changed(db.updateUser(email, change), forgetUsers(email)),
+    updateUser: (email, change, asRead) =>
+      changed(db.updateUser(email, change, asRead), forgetUsers(email)),
     placeOrder: (email, order) => changed(db.placeOrder(email, order), forgetUsers(email)),
     listOrders: (email, page) => db.listOrders(email, page),
     findOrder: (email, orderId) => db.findOrder(email, orderId),

@@ -79,6 +79,28 @@ describe('changes at once, each written only over what it read', () => {
     expect((await db.findUser(DEMO_USER_EMAIL))!.lastName).toBe(`${before}${'!'.repeat(10)}`);
   });
 
+  it('of one account, each from the account as read before any of them: none is lost', async () => {
+    const db = createSqlDb(database);
+    await db.reset();
+    const asRead = (await db.findUser(DEMO_USER_EMAIL))!;
+
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.updateUser(
+          DEMO_USER_EMAIL,
+          (user) => {
+            user.lastName += '!';
+          },
+          asRead,
+        ),
+      ),
+    );
+
+    expect((await db.findUser(DEMO_USER_EMAIL))!.lastName).toBe(
+      `${asRead.lastName}${'!'.repeat(10)}`,
+    );
+  });
+
   it('of one order: none is lost, and each is one event', async () => {
     const db = createSqlDb(database);
     await db.reset();

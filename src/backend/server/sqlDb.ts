@@ -62,7 +62,15 @@ async function fillMenu(tx: Sql): Promise<void> {
   await nextMenuRevision(tx);
 }
 
-const nextMenuRevision = (tx: Sql) => tx.query('update menu set revision = revision + 1');
+/** Where a change of the menu is told: every server on PostgreSQL LISTENs (D47). */
+export const MENU_CHANGES_CHANNEL = 'menu_changes';
+
+/** Moves the menu's revision on, and tells every server when the transaction commits. */
+const nextMenuRevision = (tx: Sql) =>
+  tx.query(
+    `with moved as (update menu set revision = revision + 1 returning revision)
+     select pg_notify('${MENU_CHANGES_CHANNEL}', '') from moved`,
+  );
 
 async function upgradeOrdersToLifecycle(tx: Sql): Promise<void> {
   // A database from before has no staff member for 'Kitchen demo' (D40).
@@ -120,17 +128,13 @@ const insertUser = (tx: Sql, user: StoredUser) =>
 const insertTodo = (tx: Sql, todo: TestTodo) =>
   tx.query('insert into todos (id, doc) values ($1, $2)', [todo._id, todo]);
 
-async function readUser(tx: Sql, email: string, forUpdate = false): Promise<StoredUser> {
-  const { rows } = await tx.query<{ doc: StoredUser }>(
-    `select doc from users where email = $1${forUpdate ? ' for update' : ''}`,
-    [userKey(email)],
-  );
+async function readUser(tx: Sql, email: string): Promise<StoredUser> {
+  const { rows } = await tx.query<{ doc: StoredUser }>('select doc from users where email = $1', [
+    userKey(email),
+  ]);
   if (!rows[0]) throw new ApiError(404, UNREGISTERED_EMAIL);
   return rows[0].doc;
 }
-
-const writeUser = (tx: Sql, user: StoredUser) =>
-  tx.query('update users set doc = $2 where email = $1', [userKey(user.email), user]);
 
 /** What an attempt of `untilWritten` answers when the row changed between its read and write. */
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
@@ -157,15 +161,6 @@ const todoList = async (tx: Sql) =>
 
 /** Where a change of an order is told: every server on the database LISTENs (D41). */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
-
-/** Numbers the change of the order, and tells every server when the transaction commits. */
-async function recordEvent(tx: Sql, orderId: string): Promise<void> {
-  await tx.query(
-    `with event as (insert into order_events (order_id) values ($1) returning seq)
-     select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event`,
-    [orderId],
-  );
-}
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
@@ -248,9 +243,11 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return rows.length;
     },
-    updateUser(email, change) {
+    updateUser(email, change, asRead) {
+      let known = asRead && structuredClone(asRead);
       return untilWritten(async () => {
-        const user = await readUser(db, email);
+        const user = known ?? (await readUser(db, email));
+        known = undefined;
         const asRead = JSON.stringify(user);
         change(user);
         const { rows } = await db.query(
@@ -260,29 +257,37 @@ export function createSqlDb(db: SqlDatabase): Db {
         return rows.length === 1 ? user : CHANGED_MEANWHILE;
       });
     },
-    placeOrder(email, order) {
-      return db.transaction(async (tx) => {
-        // The shopper's row first: their orders are placed one at a time, so the same payment
-        // sent twice at once finds the order the first made.
-        const user = await readUser(tx, email, true);
-        const { rows } = await tx.query<{ email: string; doc: StoredOrder }>(
-          'select email, doc from orders where payment_id = $1',
-          [order.paymentId],
-        );
-        const earlier = rows[0];
-        if (earlier && earlier.email !== userKey(email)) {
-          throw new ApiError(409, `The payment ${order.paymentId} belongs to another order.`);
-        }
-        if (earlier) return { order: earlier.doc, cart: user.cart, placed: false };
-        user.cart = [];
-        await writeUser(tx, user);
-        await tx.query(
-          'insert into orders (id, email, payment_id, created_at, doc) values ($1, $2, $3, $4, $5)',
-          [order._id, userKey(email), order.paymentId, order.createdAt, order],
-        );
-        await recordEvent(tx, order._id);
-        return { order, cart: user.cart, placed: true };
-      });
+    async placeOrder(email, order) {
+      const owner = userKey(email);
+      // One statement, so one transaction: the order, the emptied cart and the order's event, if
+      // the account is there and no order has the payment. The same payment sent twice at once
+      // waits on the payment's unique key for the first, and then inserts nothing.
+      const { rows } = await db.query<{ cart: StoredUser['cart'] | null }>(
+        `with placed as (
+           insert into orders (id, email, payment_id, created_at, doc)
+           select $1, $2, $3, $4, $5 where exists (select from users where email = $2)
+           on conflict (payment_id) do nothing returning id),
+         emptied as (
+           update users set doc = jsonb_set(doc, '{cart}', '[]')
+           where email = $2 and exists (select from placed) returning doc->'cart' as cart),
+         event as (insert into order_events (order_id) select id from placed returning seq)
+         select (select cart from emptied),
+                (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
+         from placed`,
+        [order._id, owner, order.paymentId, order.createdAt, order],
+      );
+      if (rows[0]) return { order, cart: rows[0].cart ?? [], placed: true };
+      // Nothing placed: no such account, or the payment's order was made before.
+      const user = await readUser(db, email);
+      const { rows: earlier } = await db.query<{ email: string; doc: StoredOrder }>(
+        'select email, doc from orders where payment_id = $1',
+        [order.paymentId],
+      );
+      if (!earlier[0]) throw new ApiError(404, UNREGISTERED_EMAIL);
+      if (earlier[0].email !== owner) {
+        throw new ApiError(409, `The payment ${order.paymentId} belongs to another order.`);
+      }
+      return { order: earlier[0].doc, cart: user.cart, placed: false };
     },
     async listOrders(email, page) {
       const user = userKey(email);
