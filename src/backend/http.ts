@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { http, type HttpHandler, type PathParams } from 'msw';
+import REASON_PHRASES from 'statuses/codes.json';
 import type * as v from 'valibot';
 import { check } from '../domain/api/check';
 import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contract';
@@ -34,8 +35,25 @@ export function notFound(kind: string, id: string): ApiError {
   return new ApiError(404, `The ${kind} "${id}" does not exist.`);
 }
 
+/**
+ * A reply made with the host's own Response rather than MSW's HttpResponse: on the server that is
+ * @hono/node-server's, which writes the text as it is, where HttpResponse (a subclass of undici's
+ * Response) made a stream of every reply.
+ */
+export function replyWith(
+  body: string | null,
+  { status = 200, headers }: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  // As HttpResponse gives it: the request tester shows it beside the status.
+  const statusText = REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
+  return new Response(body, { status, statusText, headers });
+}
+
+export const jsonReply = (body: unknown, { status }: { status?: number } = {}): Response =>
+  replyWith(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 export function errorReply(status: number, message: string): Response {
-  return HttpResponse.json({ errors: [message] }, { status });
+  return jsonReply({ errors: [message] }, { status });
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -168,8 +186,10 @@ function route<Params extends PathParams = PathParams>(
 ): Resolver<Params> {
   return async (info) => {
     try {
-      // The body is read here once; nothing after the handler reads it.
-      const body = info.request.body ? await readJsonBody(info.request) : {};
+      // The body is read here once; nothing after the handler reads it. A GET has none (asking
+      // for `request.body` would make @hono/node-server build a whole Request to say so).
+      const { method } = info.request;
+      const body = method === 'GET' || method === 'HEAD' ? {} : await readJsonBody(info.request);
       const query = Object.fromEntries(new URL(info.request.url).searchParams);
       refuseNul([info.params, query, body]);
       return await resolve({ ...info, body, query });

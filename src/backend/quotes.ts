@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
 import { toPaise } from '../domain/money';
@@ -123,4 +123,17 @@ export async function readPayment(
   const claims = await readSigned<PaymentClaims>(id, accountId, key);
   if (typeof claims?.orderId !== 'string' || typeof claims.amount !== 'number') return undefined;
   return { orderId: claims.orderId, amount: claims.amount, lines: promisedLines(claims) };
+}
+
+/**
+ * The provider's order a payment names, read without checking its signature: what the
+ * provider's own signature can be checked against while `readPayment` checks the payment's.
+ */
+export function claimedOrderId(id: string): string | undefined {
+  try {
+    const { orderId } = decodeJwt(id);
+    return typeof orderId === 'string' ? orderId : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Address } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
-import { handlerOf, notFound } from '../http';
+import { handlerOf, notFound, jsonReply } from '../http';
 
 function addressIndex(addresses: Address[], addressId: string): number {
   const index = addresses.findIndex((address) => address.id === addressId);
@@ -10,7 +10,7 @@ function addressIndex(addresses: Address[], addressId: string): number {
 }
 
 const reply = (user: StoredUser, status = 200) =>
-  HttpResponse.json({ addresses: user.addresses }, { status });
+  jsonReply({ addresses: user.addresses }, { status });
 
 /** Extension: the user's delivery addresses, kept on the server so they survive a reload (D3). */
 export function addressHandlers(db: Db): HttpHandler[] {

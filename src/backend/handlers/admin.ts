@@ -1,6 +1,6 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Db } from '../db';
-import { handlerOf } from '../http';
+import { handlerOf, jsonReply } from '../http';
 import type { BackendClock } from '../clock';
 
 /**
@@ -17,17 +17,17 @@ export function adminHandlers(
   return [
     handle('reset', async () => {
       await db.reset();
-      return HttpResponse.json({ message: 'Demo data restored.' });
+      return jsonReply({ message: 'Demo data restored.' });
     }),
     // For tests of what time does: the kitchen's answer timeout without the wait (D38).
     handle('moveClock', async ({ body: { minutes } }) => {
       clock.advance(minutes * 60_000);
       await whenTimeMoved();
-      return HttpResponse.json({ now: new Date(clock.now()).toISOString() });
+      return jsonReply({ now: new Date(clock.now()).toISOString() });
     }),
     handle('openApi', async ({ request }) => {
       const { openApiDocument } = await import('../../domain/api/openApi');
-      return HttpResponse.json(openApiDocument(new URL(request.url).origin));
+      return jsonReply(openApiDocument(new URL(request.url).origin));
     }),
   ];
 }

@@ -1,9 +1,9 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { EMAIL_EXISTS } from '../../domain/apiError';
 import type { User } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
 import { newGuest, type GuestAccounts } from '../guests';
-import { ApiError, findRegisteredUser, handlerOf, signedInUser } from '../http';
+import { ApiError, findRegisteredUser, handlerOf, signedInUser, jsonReply } from '../http';
 import { signIn } from '../signIn';
 import type { Passwords } from '../passwords';
 import { DEMO_USER_EMAIL, newAccount } from '../seed/users';
@@ -22,7 +22,7 @@ export async function sessionReply(
   status: number,
 ): Promise<Response> {
   const encodedToken = await signToken(user, await db.signingKey());
-  return HttpResponse.json({ [userKey]: publicUser(user), encodedToken }, { status });
+  return jsonReply({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 
 export function authHandlers(
@@ -69,7 +69,7 @@ export function authHandlers(
         },
         user,
       );
-      return HttpResponse.json({ message: 'Logged out.' });
+      return jsonReply({ message: 'Logged out.' });
     }),
   ];
 }

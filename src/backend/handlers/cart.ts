@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { MAX_CART_QTY } from '../../domain/constants';
 import type { Db } from '../db';
-import { ApiError, handlerOf } from '../http';
+import { ApiError, handlerOf, jsonReply } from '../http';
 import { quoteCart } from '../quotes';
 import type { MenuReader } from '../menu';
 import { MENU_ERRORS } from '../../domain/menu';
@@ -14,7 +14,7 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
     /** Extension (D28): what the cart costs now, asked for before payment. */
     handle('quote', async ({ user, signingKey }) => {
       if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
-      return HttpResponse.json({
+      return jsonReply({
         quote: await quoteCart(await menu.current(), user.cart, user._id, signingKey),
       });
     }),
@@ -43,7 +43,7 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
         },
         user,
       );
-      return HttpResponse.json({ cart: updated.cart });
+      return jsonReply({ cart: updated.cart });
     }),
   ];
 }

@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { MenuDish } from '../../domain/menu';
 import { shoppersDish } from '../../domain/menu';
-import { handlerOf, notFound } from '../http';
+import { handlerOf, notFound, replyWith } from '../http';
 import { contentTag, type Menu, type MenuReader } from '../menu';
 import { CATEGORIES, findCategory } from '../seed/catalog';
 
@@ -28,9 +28,9 @@ function namesTag(ifNoneMatch: string | null, tag: string): boolean {
 function validated(request: Request, json: string, tag = contentTag(json)): Response {
   const headers = { ETag: tag, 'Cache-Control': 'no-cache' };
   if (namesTag(request.headers.get('if-none-match'), tag)) {
-    return new HttpResponse(null, { status: 304, headers });
+    return replyWith(null, { status: 304, headers });
   }
-  return new HttpResponse(json, { headers: { ...headers, 'Content-Type': 'application/json' } });
+  return replyWith(json, { headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
 export function catalogHandlers(menu: MenuReader): HttpHandler[] {

@@ -7,7 +7,7 @@ import {
 } from '../../domain/backendControls';
 import type { BackendControlsStore } from '../browser/controls';
 import { answeredDirectly } from '../dispatch';
-import { apiPath, errorReply, handlerOf, isApiUrl, notFound } from '../http';
+import { apiPath, errorReply, handlerOf, isApiUrl, notFound, jsonReply } from '../http';
 
 /** Waits before a controlled reply; tests pass their own. */
 export type Wait = (ms: number) => Promise<unknown>;
@@ -67,7 +67,7 @@ export function controlLayerHandlers(
 }
 
 const listReply = (controls: BackendControl[], status = 200) =>
-  HttpResponse.json(
+  jsonReply(
     { controls: controls.map((control) => ({ id: controlId(control.route), ...control })) },
     { status },
   );

@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/kitchenErrors';
 import type { Db } from '../db';
-import { ApiError, findRegisteredUser, handlerOf } from '../http';
+import { ApiError, findRegisteredUser, handlerOf, jsonReply } from '../http';
 import type { OrderLife } from '../orderLife';
 import { orderEventStream } from '../eventStream';
 import type { OrderFeed } from '../orderFeed';
@@ -41,7 +41,7 @@ export function kitchenHandlers(
     handle('kitchenOrders', async ({ query: { since } }) => {
       await life.rejectUnanswered();
       const from = since ?? timestamp(new Date(life.now() - DAY_MS));
-      return HttpResponse.json({ orders: await db.listKitchenOrders(from) });
+      return jsonReply({ orders: await db.listKitchenOrders(from) });
     }),
 
     // Each change of any order as it happens (D41).
@@ -57,11 +57,11 @@ export function kitchenHandlers(
         ...(status === 'rejected' ? { reason } : {}),
         ...(status === 'preparing' ? { prepMinutes } : {}),
       });
-      return HttpResponse.json({ order });
+      return jsonReply({ order });
     }),
 
     handle('retryRefund', async ({ params }) => {
-      return HttpResponse.json({ order: await life.retryRefund(params.orderId) });
+      return jsonReply({ order: await life.retryRefund(params.orderId) });
     }),
   ];
 }

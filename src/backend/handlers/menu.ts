@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { MENU_ERRORS, type MenuDish } from '../../domain/menu';
 import type { Db } from '../db';
-import { ApiError, handlerOf, notFound } from '../http';
+import { ApiError, handlerOf, notFound, jsonReply } from '../http';
 import type { MenuReader } from '../menu';
 import { DISH_PICTURES, kebabCase } from '../seed/catalog';
 
@@ -17,7 +17,7 @@ export function menuHandlers(db: Db, menu: MenuReader): HttpHandler[] {
   const handle = handlerOf(db);
   return [
     handle('kitchenMenu', async () =>
-      HttpResponse.json({ dishes: (await menu.current()).dishes, pictures: DISH_PICTURES }),
+      jsonReply({ dishes: (await menu.current()).dishes, pictures: DISH_PICTURES }),
     ),
 
     handle('addDish', async ({ body: { dish: fields } }) => {
@@ -36,7 +36,7 @@ export function menuHandlers(db: Db, menu: MenuReader): HttpHandler[] {
       if (taken || !(await db.addDish(dish))) {
         throw new ApiError(409, MENU_ERRORS.titleTaken(fields.title));
       }
-      return HttpResponse.json({ dish }, { status: 201 });
+      return jsonReply({ dish }, { status: 201 });
     }),
 
     handle('changeDish', async ({ params, body: { version, ...change } }) => {
@@ -46,7 +46,7 @@ export function menuHandlers(db: Db, menu: MenuReader): HttpHandler[] {
         return { ...dish, ...Object.fromEntries(given), version: dish.version + 1 };
       });
       if (!changed) throw notFound('product', params.productId);
-      return HttpResponse.json({ dish: changed });
+      return jsonReply({ dish: changed });
     }),
   ];
 }

@@ -1,8 +1,8 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { QUOTE_INVALID } from '../../domain/apiError';
 import { TEST_PROVIDER_OFF } from '../../domain/paymentErrors';
 import type { Db } from '../db';
-import { ApiError, handlerOf } from '../http';
+import { ApiError, handlerOf, jsonReply } from '../http';
 import type { PaymentGateway, TestPaymentGateway } from '../paymentGateway';
 import { payQuote } from '../quotes';
 
@@ -20,13 +20,13 @@ export function paymentHandlers(db: Db, gateway: PaymentGateway): HttpHandler[] 
     handle('createPayment', async ({ user, signingKey, body }) => {
       const payment = await payQuote(body.quote, user._id, signingKey, gateway);
       if (!payment) throw new ApiError(400, QUOTE_INVALID);
-      return HttpResponse.json({ payment }, { status: 201 });
+      return jsonReply({ payment }, { status: 201 });
     }),
 
     handle('testPayment', async ({ body }) => {
       if (!isTestGateway(gateway)) throw new ApiError(404, TEST_PROVIDER_OFF);
       const { paymentId, signature } = await gateway.capture(body.orderId);
-      return HttpResponse.json({ payment: { orderId: body.orderId, paymentId, signature } });
+      return jsonReply({ payment: { orderId: body.orderId, paymentId, signature } });
     }),
   ];
 }

@@ -1,7 +1,7 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Product, WishlistItem } from '../../domain/types';
 import type { Db, StoredUser } from '../db';
-import { ApiError, handlerOf } from '../http';
+import { ApiError, handlerOf, jsonReply } from '../http';
 import { timestamp } from '../timestamp';
 import { keptCopy, type MenuReader } from '../menu';
 import type { MenuDish } from '../../domain/menu';
@@ -31,7 +31,7 @@ export function productListHandlers<Item extends WishlistItem>(
 ): HttpHandler[] {
   const handle = handlerOf(db);
   const reply = (user: StoredUser, status = 200) =>
-    HttpResponse.json({ [list.name]: list.items(user) }, { status });
+    jsonReply({ [list.name]: list.items(user) }, { status });
 
   return [
     handle(list.routes.list, ({ user }) => reply(user)),

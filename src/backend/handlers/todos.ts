@@ -1,9 +1,9 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { TestTodo } from '../../domain/types';
 import type { Db } from '../db';
-import { handlerOf, notFound } from '../http';
+import { handlerOf, notFound, jsonReply } from '../http';
 
-const reply = (todos: TestTodo[], status = 200) => HttpResponse.json({ todos }, { status });
+const reply = (todos: TestTodo[], status = 200) => jsonReply({ todos }, { status });
 
 /** Extension (D18): a small todo list, so the request tester's default endpoint answers. */
 export function todoHandlers(db: Db): HttpHandler[] {

@@ -103,10 +103,21 @@ export function createServerApp({
     }),
   );
   // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => errorReply(413, BODY_TOO_LARGE) }),
-  );
+  // Hono's bodyLimit asks every request for its body stream, which makes @hono/node-server build
+  // a whole Request (an AbortController, a stream) that the handlers then do without: a GET has
+  // no body, and a declared length is checked as bodyLimit checks it.
+  const tooLarge = () => errorReply(413, BODY_TOO_LARGE);
+  const readUpToLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limitBody: MiddlewareHandler = (context, next) => {
+    const { method } = context.req;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const length = context.req.header('content-length');
+    if (length === undefined || context.req.header('transfer-encoding') !== undefined) {
+      return readUpToLimit(context, next);
+    }
+    return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge()) : next();
+  };
+  app.use('/api/*', limitBody);
 
   // Without an Access-Control-Allow-Origin header, a page of another origin cannot read a reply.
   if (corsOrigins.length > 0) app.use('/api/*', cors({ origin: corsOrigins }));
