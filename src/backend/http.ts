@@ -49,8 +49,17 @@ export function replyWith(
   return new Response(body, { status, statusText, headers });
 }
 
-export const jsonReply = (body: unknown, { status }: { status?: number } = {}): Response =>
-  replyWith(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const encoder = new TextEncoder();
+
+/** A JSON reply, with the headers HttpResponse.json gave it (the request tester shows them). */
+export function jsonReply(body: unknown, { status }: { status?: number } = {}): Response {
+  const text = JSON.stringify(body);
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(encoder.encode(text).byteLength),
+  };
+  return replyWith(text, { status, headers });
+}
 
 export function errorReply(status: number, message: string): Response {
   return jsonReply({ errors: [message] }, { status });
