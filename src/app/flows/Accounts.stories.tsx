@@ -6,7 +6,16 @@ import { MemoryApp } from './MemoryApp';
 const meta = {
   title: 'Flows/Accounts',
   component: MemoryApp,
-  parameters: { route: false, layout: 'fullscreen' },
+  parameters: {
+    route: false,
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "**Sign in.** A visitor logs in, or signs in as a guest with 'Be My Guest': a wrong password is told and can be tried again, and a visitor sent to log in from the cart ends up back in the cart, even after a detour through Signup. For whoever owns accounts and the way back to what the shopper was doing.",
+      },
+    },
+  },
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
@@ -15,14 +24,23 @@ type Story = StoryObj<typeof meta>;
 /** Wrong credentials: the spec's toast, and the form stays filled and usable for another try. */
 export const WrongCredentials: Story = {
   args: { url: '/login' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, step, userEvent }) => {
     const email = await canvas.findByRole('textbox', { name: 'Email' });
-    await userEvent.type(email, 'nobody@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-it{Enter}');
-    await expectToast('Wrong Credentials');
-    await expect(email).toHaveValue('nobody@example.com');
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    await step('On the login page, type an email and a wrong password, then Enter', async () => {
+      await userEvent.type(email, 'nobody@example.com');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'not-it{Enter}');
+    });
+
+    await step("A toast says 'Wrong Credentials'", async () => {
+      await expectToast('Wrong Credentials');
+    });
+
+    await step('The form keeps the email and can be sent again', async () => {
+      await expect(email).toHaveValue('nobody@example.com');
+      await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
   },
 };
 
@@ -32,12 +50,21 @@ export const WrongCredentials: Story = {
  */
 export const HeaderLoginFromSignupStillReturnsToTheCart: Story = {
   args: { url: '/cart' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Create New Account' }));
-    await expect(await canvas.findByRole('heading', { name: 'Signup' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-    await expectToast('Successfully logged in as Guest');
-    await expect(await canvas.findByText('Your Cart is Empty')).toBeVisible();
+  play: async ({ canvas, step, userEvent }) => {
+    await step("The cart sends a visitor to log in; they choose 'Create New Account'", async () => {
+      await userEvent.click(await canvas.findByRole('link', { name: 'Create New Account' }));
+      await expect(await canvas.findByRole('heading', { name: 'Signup' })).toBeVisible();
+    });
+
+    await step("On Signup they change their mind: the header's Login", async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+
+    await step("'Be My Guest' signs them in and takes them back to the cart", async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+      await expectToast('Successfully logged in as Guest');
+      await expect(await canvas.findByText('Your Cart is Empty')).toBeVisible();
+    });
   },
 };

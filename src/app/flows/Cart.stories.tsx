@@ -6,33 +6,46 @@ import { MemoryApp } from './MemoryApp';
 const meta = {
   title: 'Flows/Cart',
   component: MemoryApp,
-  parameters: { route: false, layout: 'fullscreen' },
+  parameters: {
+    route: false,
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "**Cart.** A visitor fills a cart: asked to log in on their first 'Add to cart', they come in as a guest, add Gelato, change its quantity in the cart and remove it, the total following each change. For whoever owns the cart and the way into it.",
+      },
+    },
+  },
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor's first 'Add to cart' goes through login; the guest then adds, changes and removes. */
 export const VisitorLogsInAsGuestAndFillsTheCart: Story = {
   args: { url: '/foodItems' },
   play: async ({ canvas, userEvent, step }) => {
     const gelato = () => within(canvas.getByRole('article', { name: 'Gelato' }));
 
-    await step('A visitor adding to the cart is sent to log in', async () => {
-      await canvas.findByText('Total Food Items: 30');
-      await userEvent.click(gelato().getByRole('button', { name: 'Add to cart' }));
-      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-      await expectToast('Successfully logged in as Guest');
-    });
+    await step(
+      "A visitor adds Gelato: they are asked to log in, and choose 'Be My Guest'",
+      async () => {
+        await canvas.findByText('Total Food Items: 30');
+        await userEvent.click(gelato().getByRole('button', { name: 'Add to cart' }));
+        await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+        await expectToast('Successfully logged in as Guest');
+      },
+    );
 
-    await step('Back on the dishes, the guest adds Gelato', async () => {
+    await step('Back on the dishes, add Gelato and go to the cart: one dish in it', async () => {
       await canvas.findByText('Total Food Items: 30');
       await userEvent.click(gelato().getByRole('button', { name: 'Add to cart' }));
       await expectToast('Successfully added to the cart');
       await userEvent.click(await gelato().findByRole('link', { name: 'Go to cart' }));
+      await expect(await canvas.findByRole('heading', { name: 'MY CART (1)' })).toBeVisible();
     });
 
-    await step('In the cart, the quantity goes up and the total follows', async () => {
-      await expect(await canvas.findByRole('heading', { name: 'MY CART (1)' })).toBeVisible();
+    await step('Add one more Gelato: quantity 2, and the total is ₹300', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Gelato' }));
       // The line waits (aria-disabled) until the server has answered.
       const remove = canvas.getByRole('button', { name: 'Remove from Cart' });
@@ -41,7 +54,7 @@ export const VisitorLogsInAsGuestAndFillsTheCart: Story = {
       await expect(canvas.getByText('₹300')).toBeVisible(); // 2 × ₹100 + ₹100 delivery
     });
 
-    await step('Removing it empties the cart', async () => {
+    await step('Remove Gelato: the cart is empty', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Remove from Cart' }));
       await expect(await canvas.findByText('Your Cart is Empty')).toBeVisible();
     });

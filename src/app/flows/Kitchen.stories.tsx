@@ -54,6 +54,12 @@ const meta = {
     route: false,
     layout: 'fullscreen',
     session: 'guest',
+    docs: {
+      description: {
+        component:
+          "**The kitchen's board.** A paid order reaches the kitchen, shown beside the shopper's tracking page as two tabs of one browser: staff accept it with a cooking time, mark it ready, out for delivery and delivered, and each move shows on the shopper's page as it is made. For whoever runs the kitchen, and whoever owns what shoppers are told while they wait.",
+      },
+    },
     // Two apps in one canvas, as two tabs: each has its own main landmark and header, which a
     // page of one app never does (each app's screens pass these rules in their own stories).
     a11y: {
@@ -104,37 +110,49 @@ export const AnOrderThroughTheKitchen: Story = {
         }),
       );
 
-    await step('The order waits for the kitchen, under New', async () => {
-      await expect(await shopper.findByRole('region', { name: 'Order placed' })).toBeVisible();
-      await expect(await ticket('New')).toBeTruthy();
-    });
+    await step(
+      "The paid order shows as placed to the shopper, and under New on the kitchen's board",
+      async () => {
+        await expect(await shopper.findByRole('region', { name: 'Order placed' })).toBeVisible();
+        await expect(await ticket('New')).toBeTruthy();
+      },
+    );
 
-    await step('The kitchen accepts it with 20 minutes: the shopper sees Preparing', async () => {
-      await userEvent.click((await ticket('New')).getByRole('button', { name: 'Accept' }));
-      const dialog = within(
-        await kitchen.findByRole('dialog', { name: `Accept order #${number}` }),
-      );
-      await userEvent.click(dialog.getByRole('radio', { name: '20 min' }));
-      await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
-      const preparing = within(await shopper.findByRole('region', { name: 'Preparing' }));
-      await expect(preparing.getByText(/^Arriving in (35|34) min$/)).toBeVisible();
-    });
+    await step(
+      'The kitchen accepts it with 20 minutes to cook: the shopper sees Preparing',
+      async () => {
+        await userEvent.click((await ticket('New')).getByRole('button', { name: 'Accept' }));
+        const dialog = within(
+          await kitchen.findByRole('dialog', { name: `Accept order #${number}` }),
+        );
+        await userEvent.click(dialog.getByRole('radio', { name: '20 min' }));
+        await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+        const preparing = within(await shopper.findByRole('region', { name: 'Preparing' }));
+        await expect(preparing.getByText(/^Arriving in (35|34) min$/)).toBeVisible();
+      },
+    );
 
-    await step('Ready, out for delivery: each reaches the shopper', async () => {
-      await userEvent.click((await ticket('Preparing')).getByRole('button', { name: 'Ready' }));
-      await expect(await shopper.findByRole('region', { name: 'Ready' })).toBeVisible();
-      await userEvent.click(
-        (await ticket('Ready')).getByRole('button', { name: 'Out for delivery' }),
-      );
-      await expect(await shopper.findByRole('region', { name: 'On the way' })).toBeVisible();
-    });
+    await step(
+      'The kitchen marks it Ready, then Out for delivery: the shopper sees each',
+      async () => {
+        await userEvent.click((await ticket('Preparing')).getByRole('button', { name: 'Ready' }));
+        await expect(await shopper.findByRole('region', { name: 'Ready' })).toBeVisible();
+        await userEvent.click(
+          (await ticket('Ready')).getByRole('button', { name: 'Out for delivery' }),
+        );
+        await expect(await shopper.findByRole('region', { name: 'On the way' })).toBeVisible();
+      },
+    );
 
-    await step('Delivered: the shopper sees it, and the ticket goes under Done', async () => {
-      await userEvent.click(
-        (await ticket('On the way')).getByRole('button', { name: 'Delivered' }),
-      );
-      await expect(await shopper.findByRole('region', { name: 'Delivered' })).toBeVisible();
-      await expect(await ticket('Done')).toBeTruthy();
-    });
+    await step(
+      'The kitchen marks it Delivered: the shopper sees it, and the ticket moves to Done',
+      async () => {
+        await userEvent.click(
+          (await ticket('On the way')).getByRole('button', { name: 'Delivered' }),
+        );
+        await expect(await shopper.findByRole('region', { name: 'Delivered' })).toBeVisible();
+        await expect(await ticket('Done')).toBeTruthy();
+      },
+    );
   },
 };

@@ -41,6 +41,12 @@ const meta = {
   parameters: {
     route: false,
     layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "**The kitchen's menu.** The kitchen runs out of a dish: staff mark it sold out on the Menu tab, and a shopper who then opens it in the store finds it sold out, with no way to add it to a cart. Shown as two tabs of one browser. For whoever runs the kitchen and keeps the menu true.",
+      },
+    },
     // The whole menu is 30 dishes long: the top shows both tabs' ends.
     visual: { fullPage: false },
     // Two apps in one canvas, as two tabs: each has its own main landmark, and the store its
@@ -85,7 +91,7 @@ export const ADishSoldOutInTheKitchen: Story = {
     const kitchen = within(canvas.getByRole('group', { name: 'The kitchen' }));
     const shopper = within(canvas.getByRole('group', { name: "The shopper's page" }));
 
-    await step('From the board, the Menu tab', async () => {
+    await step("From the kitchen's orders board, open the Menu tab", async () => {
       const tabs = async () => within(await kitchen.findByRole('navigation', { name: 'Kitchen' }));
       const orders = (await tabs()).getByRole('link', { name: 'Orders' });
       await expect(orders).toHaveAttribute('aria-current', 'page');
@@ -97,7 +103,7 @@ export const ADishSoldOutInTheKitchen: Story = {
       );
     });
 
-    await step('Staff mark Masala Dosa sold out', async () => {
+    await step('Mark Masala Dosa sold out', async () => {
       const toggle = await kitchen.findByRole('button', { name: 'Sold out Masala Dosa' });
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -107,7 +113,7 @@ export const ADishSoldOutInTheKitchen: Story = {
       await expect(within(dosa).queryByRole('alert')).toBeNull();
     });
 
-    await step("The store's page for it says it is sold out", async () => {
+    await step("A shopper opens Masala Dosa in the store: sold out, no 'Add to cart'", async () => {
       await userEvent.click(shopper.getByRole('button', { name: 'Open Masala Dosa in the store' }));
       await expect(
         await shopper.findByRole('heading', { level: 1, name: 'Masala Dosa' }),

@@ -34,7 +34,17 @@ const orderWithARetiredDish: Order = {
 const meta = {
   title: 'Flows/Order again',
   component: MemoryApp,
-  parameters: { route: false, layout: 'fullscreen', session: 'guest' },
+  parameters: {
+    route: false,
+    layout: 'fullscreen',
+    session: 'guest',
+    docs: {
+      description: {
+        component:
+          '**Order again.** The guest repeats a past order from Order History in one tap: its dishes go into the cart, which opens, and toasts say what was added, what was already there, and what the menu no longer has; if the cart cannot be reached, nothing is lost and they can try again. For whoever owns repeat orders.',
+      },
+    },
+  },
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
@@ -51,21 +61,21 @@ export const SomeDishesAlreadyInTheCart: Story = {
   args: { url: '/foodItems/prod-biryani' },
   parameters: historyOf(novemberOrder),
   play: async ({ canvas, userEvent, step }) => {
-    await step('The guest puts Biryani in the cart and opens Order History', async () => {
+    await step("On Biryani's page, add it to the cart, then open Order History", async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
       await expectToast('Successfully added to the cart');
       await userEvent.click(canvas.getByRole('link', { name: 'Profile' }));
       await userEvent.click(await canvas.findByRole('link', { name: 'Order History' }));
     });
 
-    await step("'Order again' on the November order", async () => {
+    await step("'Order again' on the November order: the toasts say what was added", async () => {
       const november = await orderCard(canvas, '02-11-2026');
       await userEvent.click(november.getByRole('button', { name: 'Order again' }));
       await expectToast('Added to your cart: Butter Chicken and Gulab Jamun');
       await expectToast('Already in your cart (quantity unchanged): Biryani');
     });
 
-    await step("The cart holds the order's dishes; Biryani kept its quantity", async () => {
+    await step("The cart opens with the order's dishes; Biryani kept its quantity", async () => {
       await expect(await canvas.findByRole('heading', { name: 'MY CART (3)' })).toBeVisible();
       const quantityOf = (dish: string) =>
         within(canvas.getByRole('group', { name: `Quantity of ${dish}` })).getByRole('status');
@@ -81,16 +91,29 @@ export const SomeDishesAlreadyInTheCart: Story = {
 export const ADishNoLongerOnTheMenu: Story = {
   args: { url: '/profile/order-history' },
   parameters: historyOf(orderWithARetiredDish),
-  play: async ({ canvas, userEvent }) => {
-    const october = await orderCard(canvas, '28-10-2026');
-    await expect(october.getByText('Kashmiri Dum Aloo')).toBeVisible();
+  play: async ({ canvas, step, userEvent }) => {
+    const october = () => orderCard(canvas, '28-10-2026');
 
-    await userEvent.click(october.getByRole('button', { name: 'Order again' }));
+    await step('Order History shows the October order, with Kashmiri Dum Aloo', async () => {
+      await expect((await october()).getByText('Kashmiri Dum Aloo')).toBeVisible();
+    });
 
-    await expectToast('Added to your cart: Margherita Pizza and Tiramisu');
-    await expectToast('No longer on the menu, not added: Kashmiri Dum Aloo');
-    await expect(await canvas.findByRole('heading', { name: 'MY CART (2)' })).toBeVisible();
-    await expect(canvas.queryByText('Kashmiri Dum Aloo')).toBeNull();
+    await step(
+      "'Order again': the toasts say what was added, and what the menu no longer has",
+      async () => {
+        await userEvent.click((await october()).getByRole('button', { name: 'Order again' }));
+        await expectToast('Added to your cart: Margherita Pizza and Tiramisu');
+        await expectToast('No longer on the menu, not added: Kashmiri Dum Aloo');
+      },
+    );
+
+    await step(
+      'The cart opens with Margherita Pizza and Tiramisu, and no Kashmiri Dum Aloo',
+      async () => {
+        await expect(await canvas.findByRole('heading', { name: 'MY CART (2)' })).toBeVisible();
+        await expect(canvas.queryByText('Kashmiri Dum Aloo')).toBeNull();
+      },
+    );
   },
 };
 
@@ -98,16 +121,32 @@ export const ADishNoLongerOnTheMenu: Story = {
 export const TheCartCannotBeReached: Story = {
   args: { url: '/profile/order-history' },
   parameters: historyOf(novemberOrder),
-  play: async ({ canvas, userEvent, msw }) => {
-    const november = await orderCard(canvas, '02-11-2026');
-    msw.use(http.post('*/api/user/cart', () => HttpResponse.error()));
+  play: async ({ canvas, step, userEvent, msw }) => {
+    const november = () => orderCard(canvas, '02-11-2026');
 
-    await userEvent.click(november.getByRole('button', { name: 'Order again' }));
-
-    await expectToast('We could not put every dish of this order in your cart. Please try again.');
-    await expect(november.getByRole('button', { name: 'Order again' })).not.toHaveAttribute(
-      'aria-disabled',
+    await step(
+      'Order History shows the November order; then the cart stops answering',
+      async () => {
+        await expect((await november()).getByRole('button', { name: 'Order again' })).toBeVisible();
+        msw.use(http.post('*/api/user/cart', () => HttpResponse.error()));
+      },
     );
-    await expect(canvas.getByRole('heading', { name: 'Order History' })).toBeVisible();
+
+    await step("'Order again': a toast asks the shopper to try again", async () => {
+      await userEvent.click((await november()).getByRole('button', { name: 'Order again' }));
+      await expectToast(
+        'We could not put every dish of this order in your cart. Please try again.',
+      );
+    });
+
+    await step(
+      "The shopper stays on Order History, where 'Order again' can be pressed again",
+      async () => {
+        await expect(
+          (await november()).getByRole('button', { name: 'Order again' }),
+        ).not.toHaveAttribute('aria-disabled');
+        await expect(canvas.getByRole('heading', { name: 'Order History' })).toBeVisible();
+      },
+    );
   },
 };

@@ -16,24 +16,37 @@ const failNextCartLoad = (msw: MswApi) =>
 const meta = {
   title: 'Flows/Cart and wishlist',
   component: MemoryApp,
-  parameters: { route: false, layout: 'fullscreen' },
+  parameters: {
+    route: false,
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "**Cart, when the shop stumbles.** The guest's cart and wishlist fail to load at sign-in: the shop says so plainly, still takes a new dish into the cart, and brings the wishlist back on 'Try again'. For whoever owns the cart and what a shopper sees when the network fails.",
+      },
+    },
+  },
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first load of the cart and wishlist fails; the shop recovers one list at a time. */
 export const FirstLoadFailsAndTheShopRecovers: Story = {
   args: { url: '/cart' },
   play: async ({ canvas, userEvent, step, msw }) => {
-    await step('The guest logs in but the cart does not load: the cart says so', async () => {
-      failNextCartLoad(msw);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-      await expectToast('We could not load your cart and wishlist. Please try again.');
-      await expect(await canvas.findByText(/We could not load your cart\./)).toBeVisible();
-      await expect(canvas.queryByText('Loading your cart')).toBeNull();
-    });
+    await step(
+      "Log in with 'Be My Guest' while the cart fails to load: the cart says so",
+      async () => {
+        failNextCartLoad(msw);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+        await expectToast('We could not load your cart and wishlist. Please try again.');
+        await expect(await canvas.findByText(/We could not load your cart\./)).toBeVisible();
+        await expect(canvas.queryByText('Loading your cart')).toBeNull();
+      },
+    );
 
-    await step('A dish added afterwards shows in the badge and in the cart', async () => {
+    await step('Add Gelato from the menu: it shows in the header and in the cart', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Cravings?!' }));
       await canvas.findByText('Total Food Items: 30');
       const gelato = within(canvas.getByRole('article', { name: 'Gelato' }));
@@ -44,7 +57,7 @@ export const FirstLoadFailsAndTheShopRecovers: Story = {
       await expect(canvas.getByRole('link', { name: 'Gelato' })).toBeVisible();
     });
 
-    await step("The wishlist, still not loaded, arrives on 'Try again'", async () => {
+    await step("Open the wishlist, still not loaded: 'Try again' brings it", async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Wishlist' }));
       await expect(await canvas.findByText(/We could not load your wishlist\./)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

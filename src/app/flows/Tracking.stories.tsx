@@ -22,7 +22,16 @@ const tenMinutesOld = orderFixture({
 const meta = {
   title: 'Flows/Order tracking',
   component: MemoryApp,
-  parameters: { route: false, layout: 'fullscreen' },
+  parameters: {
+    route: false,
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '**Tracking.** The guest follows an order on its own page: its status and countdown, cancelling it while the kitchen has not accepted it (or being told why not), and what they see when the order is unknown, fails to load, or is opened before logging in. For whoever owns the time between paying and eating.',
+      },
+    },
+  },
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
@@ -43,14 +52,22 @@ export const AnOrderBeingPrepared: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const status = within(await canvas.findByRole('region', { name: 'Preparing' }));
-    await expect(status.getByText('Arriving in 20 min')).toBeVisible();
-    await expect(
-      within(status.getByRole('list', { name: 'Order progress' })).getByText('Preparing'),
-    ).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('Masala Dosa')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Track your order — Cravings'));
+  play: async ({ canvas, step }) => {
+    await step("Open the order's link: Preparing, arriving in 20 minutes", async () => {
+      const status = within(await canvas.findByRole('region', { name: 'Preparing' }));
+      await expect(status.getByText('Arriving in 20 min')).toBeVisible();
+      await expect(
+        within(status.getByRole('list', { name: 'Order progress' })).getByText('Preparing'),
+      ).toHaveAttribute('aria-current', 'step');
+    });
+
+    await step('The order lists its dish, Masala Dosa', async () => {
+      await expect(canvas.getByText('Masala Dosa')).toBeVisible();
+    });
+
+    await step("The browser's tab reads 'Track your order — Cravings'", async () => {
+      await waitFor(() => expect(document.title).toBe('Track your order — Cravings'));
+    });
   },
 };
 
@@ -100,16 +117,29 @@ export const CancelAnOrder: Story = {
     session: 'guest',
     msw: { handlers: { orders: cancelling.handlers } },
   },
-  play: async ({ canvas, userEvent }) => {
-    const placed = within(await canvas.findByRole('region', { name: 'Order placed' }));
-    await userEvent.click(placed.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(placed.getByRole('button', { name: 'Yes, cancel order' }));
+  play: async ({ canvas, step, userEvent }) => {
+    const placed = () => within(canvas.getByRole('region', { name: 'Order placed' }));
 
-    const cancelled = within(await canvas.findByRole('region', { name: 'Order cancelled' }));
-    await expect(cancelled.getByText('Refunded')).toBeVisible();
-    await expect(cancelled.getByRole('status')).toHaveTextContent(
-      'Order status: Order cancelled. Refunded.',
+    await step(
+      "Open the order just placed: it waits for the kitchen, 'Cancel order' is offered",
+      async () => {
+        await canvas.findByRole('region', { name: 'Order placed' });
+        await expect(placed().getByRole('button', { name: 'Cancel order' })).toBeVisible();
+      },
     );
+
+    await step("Choose 'Cancel order', then 'Yes, cancel order'", async () => {
+      await userEvent.click(placed().getByRole('button', { name: 'Cancel order' }));
+      await userEvent.click(placed().getByRole('button', { name: 'Yes, cancel order' }));
+    });
+
+    await step('The order shows as cancelled, and refunded', async () => {
+      const cancelled = within(await canvas.findByRole('region', { name: 'Order cancelled' }));
+      await expect(cancelled.getByText('Refunded')).toBeVisible();
+      await expect(cancelled.getByRole('status')).toHaveTextContent(
+        'Order status: Order cancelled. Refunded.',
+      );
+    });
   },
 };
 
@@ -128,15 +158,30 @@ export const CancelRefused: Story = {
     session: 'guest',
     msw: { handlers: { orders: refusing.handlers } },
   },
-  play: async ({ canvas, userEvent }) => {
-    const placed = within(await canvas.findByRole('region', { name: 'Order placed' }));
-    await userEvent.click(placed.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(placed.getByRole('button', { name: 'Yes, cancel order' }));
+  play: async ({ canvas, step, userEvent }) => {
+    const placed = () => within(canvas.getByRole('region', { name: 'Order placed' }));
 
-    await expect(await placed.findByRole('alert')).toHaveTextContent(
-      `The order was not cancelled. ${REFUSED}`,
+    await step(
+      "Open the order just placed and choose 'Cancel order', then 'Yes, cancel order'",
+      async () => {
+        await canvas.findByRole('region', { name: 'Order placed' });
+        await userEvent.click(placed().getByRole('button', { name: 'Cancel order' }));
+        await userEvent.click(placed().getByRole('button', { name: 'Yes, cancel order' }));
+      },
     );
-    await expect(placed.getByRole('button', { name: 'Yes, cancel order' })).toBeVisible();
+
+    await step(
+      'The kitchen had already accepted it: the page says why it was not cancelled',
+      async () => {
+        await expect(await placed().findByRole('alert')).toHaveTextContent(
+          `The order was not cancelled. ${REFUSED}`,
+        );
+      },
+    );
+
+    await step("The order stays as it was, its 'Yes, cancel order' still there", async () => {
+      await expect(placed().getByRole('button', { name: 'Yes, cancel order' })).toBeVisible();
+    });
   },
 };
 
@@ -144,12 +189,20 @@ export const CancelRefused: Story = {
 export const UnknownOrder: Story = {
   args: { url: '/orders/order-that-never-was' },
   parameters: { session: 'guest' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find that order' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'See your orders' }));
-    await expect(await canvas.findByText('No order to display')).toBeVisible();
+  play: async ({ canvas, step, userEvent }) => {
+    await step(
+      "Open a link to an order the guest does not have: 'We could not find that order'",
+      async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: 'We could not find that order' }),
+        ).toBeVisible();
+      },
+    );
+
+    await step("'See your orders' opens the guest's orders: none yet", async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'See your orders' }));
+      await expect(await canvas.findByText('No order to display')).toBeVisible();
+    });
   },
 };
 
@@ -174,24 +227,38 @@ export const LoadFailed: Story = {
       },
     },
   },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'We could not load your order. Check your connection and try again.',
+  play: async ({ canvas, step, userEvent }) => {
+    await step(
+      "Open the order's link while the order fails to load: the page says so",
+      async () => {
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(
+          'We could not load your order. Check your connection and try again.',
+        );
+      },
     );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'Preparing' })).toBeVisible();
+
+    await step("'Try again' loads it: Preparing", async () => {
+      const alert = within(canvas.getByRole('alert'));
+      await userEvent.click(alert.getByRole('button', { name: 'Try again' }));
+      await expect(await canvas.findByRole('region', { name: 'Preparing' })).toBeVisible();
+    });
   },
 };
 
 /** A visitor's link to an order goes to login first, then back to the order (D10). */
 export const SignedOutGoesToLoginFirst: Story = {
   args: { url: '/orders/order-that-never-was' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
-    await expectToast('Successfully logged in as Guest');
-    await expect(
-      await canvas.findByRole('heading', { name: 'We could not find that order' }),
-    ).toBeVisible();
+  play: async ({ canvas, step, userEvent }) => {
+    await step('A visitor opens a link to an order: the login page comes first', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+
+    await step("'Be My Guest' logs them in and goes on to the order", async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Be My Guest' }));
+      await expectToast('Successfully logged in as Guest');
+      await expect(
+        await canvas.findByRole('heading', { name: 'We could not find that order' }),
+      ).toBeVisible();
+    });
   },
 };
