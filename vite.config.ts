@@ -218,6 +218,9 @@ export default defineConfig(({ command }) => ({
         extends: true,
         // Every story is a test: its play function, then axe (`a11y.test: 'error'`).
         plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        // What the docs page and the flows' overview import (.storybook/DocsPage.tsx): found
+        // only once a story had loaded, Vite bundled it then and reloaded the page mid-test.
+        optimizeDeps: { include: ['storybook/internal/csf', '@storybook/addon-docs/blocks'] },
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -8,6 +8,8 @@ import { GlobalStyle } from '../src/components/theme';
 import { Toaster } from '../src/components/Toaster';
 import { createBrowserBackend, everyHandler } from '../src/backend/browser';
 import { markBackendStartedElsewhere } from '../src/app/boot/backendStart';
+import { DocsPage } from './DocsPage';
+import { VIEWPORTS } from './viewports';
 import { withRouter } from './withRouter';
 
 // findBy* and waitFor give up after 1 s by default. Flow stories boot the whole app (lazy page
@@ -89,8 +91,23 @@ const preview: Preview = {
     msw: { handlers: backend.handlers },
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Each component's status and guidance above Storybook's own docs page (./DocsPage.tsx).
+    docs: { page: DocsPage },
+    // The theme's breakpoints and the pictures' widths; stories stay responsive unless one is
+    // picked (a story's `globals: { viewport: { value: 'md' } }` also sizes its test's page).
+    viewport: { options: VIEWPORTS },
     options: {
-      storySort: { order: ['Introduction', 'Primitives', 'Components', 'Screens', 'Flows'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Component status',
+          'Primitives',
+          'Components',
+          'Screens',
+          'Flows',
+        ],
+      },
     },
   },
 };

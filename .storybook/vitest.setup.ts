@@ -10,9 +10,11 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { STORY_NOW } from '../src/testing/storyClock';
+import { PICTURE_HEIGHT, PICTURE_WIDTHS } from './viewports';
 
-const VISUAL_WIDTHS = [1280, 360];
-const HEIGHT = 900;
+// The toolbar's viewports include these widths (./viewports.ts).
+const VISUAL_WIDTHS = PICTURE_WIDTHS;
+const HEIGHT = PICTURE_HEIGHT;
 /** The runner's own page (vite.config.ts) is a little taller than this. */
 const MAX_HEIGHT = 3000;
 

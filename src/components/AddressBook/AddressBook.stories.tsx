@@ -57,8 +57,37 @@ function Choosing(props: AddressBookProps) {
 
 const meta = {
   title: 'Screens/AddressBook',
+  tags: ['stable'],
   component: AddressBook,
-  parameters: { route: { url: '/profile/address' } },
+  parameters: {
+    route: { url: '/profile/address' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The shopper's saved delivery addresses, with Edit, Delete and 'Add new address'. On the
+          profile's Addresses tab it is a list; at checkout, given \`onSelect\`, each address is a
+          radio to deliver to. It loads and saves through its \`api\`. For the fields alone, use
+          AddressForm.
+        `,
+        related: [
+          ['Components/AddressForm', 'the form it opens to add or edit'],
+          ['Screens/Checkout', 'chooses the delivery address in it'],
+          ['Screens/ProfileTabs', 'its Addresses tab'],
+        ],
+        keyboard: `
+          - After a save or a delete the focus goes to the heading, and a polite status says what
+            happened ('Added the address of Asha.'). Cancel takes the focus back to the button that
+            opened the form.
+          - At checkout the addresses are native radios in a group named 'Delivery address': one tab
+            stop, the arrow keys choose.
+          - Edit and Delete name the person ('Edit address of Asha'). While a call runs they stay
+            focusable but unavailable (\`aria-disabled\`).
+          - Loading is a busy region that says 'Loading your addresses'; a failed load, or a failed
+            delete, is an alert.
+        `,
+      },
+    },
+  },
   args: {
     api: fakeApi([asha, rohan]),
   },

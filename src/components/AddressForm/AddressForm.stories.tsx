@@ -20,6 +20,29 @@ function Controlled(props: AddressFormProps) {
 
 const meta = {
   title: 'Components/AddressForm',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The six fields of a delivery address, with 'Save address', 'Cancel' and 'Random Data'. It
+          is controlled: it shows the draft and the messages it is given and reports each change, so
+          its owner (the AddressBook's machine) keeps the state and validates. To manage saved
+          addresses, use AddressBook, which renders it.
+        `,
+        related: [['Screens/AddressBook', 'its owner'], 'Primitives/TextInput'],
+        keyboard: `
+          - It takes the focus to its first field when it opens.
+          - A submit that leaves messages takes the focus to the first field that has one. Each
+            message is its field's description (\`aria-invalid\`, \`aria-describedby\`) in a polite
+            live region.
+          - While saving, the form is \`aria-busy\`, the fields are read-only, and the buttons stay
+            focusable but unavailable.
+          - A failed save is an alert above the buttons, and describes 'Save address'.
+        `,
+      },
+    },
+  },
   component: AddressForm,
   args: {
     draft: EMPTY_ADDRESS,

@@ -5,6 +5,7 @@ import { Badge } from './Badge';
 
 const meta = {
   title: 'Primitives/Badge',
+  tags: ['stable'],
   component: Badge,
   args: { children: 'New', tone: 'neutral' },
   argTypes: {

@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['stable'],
   component: Button,
   args: {
     children: 'Add to cart',

@@ -4,6 +4,7 @@ import { ButtonLink } from './ButtonLink';
 
 const meta = {
   title: 'Primitives/ButtonLink',
+  tags: ['stable'],
   component: ButtonLink,
   args: { to: '/foodItems', children: "I'm Hungry" },
 } satisfies Meta<typeof ButtonLink>;

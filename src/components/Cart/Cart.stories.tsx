@@ -14,8 +14,39 @@ const severalLines = [
 
 const meta = {
   title: 'Screens/Cart',
+  tags: ['stable'],
   component: Cart,
-  parameters: { route: { url: '/cart' } },
+  parameters: {
+    route: { url: '/cart' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /cart page: a line per dish with its quantity and 'Remove from Cart', the price
+          details and CHECKOUT; or 'Your Cart is Empty' with a way back to the dishes. A line says
+          when its dish is sold out, gone or repriced on the menu. It shows what it is given and
+          reports each press; the app's cart flow makes the calls.
+        `,
+        related: [
+          'Screens/Wishlist',
+          ['Screens/Checkout', 'where CHECKOUT goes'],
+          'Components/PriceDetails',
+          ['Components/ListScreen', 'its heading and empty state'],
+        ],
+        keyboard: `
+          - Each line's title is a heading and a link to the dish; 'Remove from Cart' is described
+            by it.
+          - The quantity is a group 'Quantity of {dish}' with 'Decrease quantity of {dish}' and
+            'Increase quantity of {dish}'; the number is a polite status, heard as 'Quantity 3'.
+          - A button whose call is in flight, '−' at 1 and '+' at the most, stays focusable but
+            unavailable (\`aria-disabled\`), so the focus is never lost.
+          - When a removed line takes the focus with it, the focus goes to the heading 'MY CART
+            (n)', which reads the new count.
+          - Loading is a busy region that says 'Loading your cart'; a failed load is an alert with
+            'Try again'.
+        `,
+      },
+    },
+  },
   args: {
     items: severalLines,
     onIncrement: fn(),

@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  tags: ['stable'],
   component: Checkbox,
   args: {
     label: 'Vegetarian only',

@@ -87,8 +87,38 @@ function CheckoutStory(args: CheckoutProps) {
 
 const meta = {
   title: 'Screens/Checkout',
+  tags: ['stable'],
   component: Checkout,
-  parameters: { route: { url: '/checkout' } },
+  parameters: {
+    route: { url: '/checkout' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /checkout page: the delivery address, the order's lines and price details, and 'Place
+          Order', which asks what the cart costs now, has the backend create the payment, pays it
+          through the provider (the test payment sheet, or Razorpay on a server) and only then
+          places the order. The app's page gives it those calls; an empty cart shows an empty state.
+        `,
+        related: [
+          ['Screens/AddressBook', 'the delivery address'],
+          ['Components/TestPaymentSheet', 'the built-in provider'],
+          'Screens/Cart',
+          'Components/PriceDetails',
+          ['Components/Toaster', 'where its news is said'],
+        ],
+        keyboard: `
+          - The addresses are native radios in the group 'Delivery address' (arrow keys choose).
+          - 'Place Order' keeps the focus while the payment runs: it reads 'Processing payment…', is
+            \`aria-busy\` and unavailable. A failure is written under the price and describes the
+            button.
+          - The flow's news (no address chosen, a payment cancelled or failed, 'Payment
+            successful!') comes as a toast, an alert.
+          - The test payment sheet is a modal dialog that takes the focus and gives it back when it
+            closes.
+        `,
+      },
+    },
+  },
   render: (args) => <CheckoutStory {...args} />,
   args: {
     items: threeLines,

@@ -5,6 +5,7 @@ import { Choice } from './Choice';
 /** The row that Checkbox and Radio share; screens use those two, not Choice itself. */
 const meta = {
   title: 'Primitives/Choice',
+  tags: ['stable'],
   component: Choice,
   args: { type: 'checkbox', label: 'Vegetarian', name: 'choice', onChange: fn() },
 } satisfies Meta<typeof Choice>;

@@ -6,6 +6,7 @@ import { Cluster } from './Cluster';
 
 const meta = {
   title: 'Primitives/Cluster',
+  tags: ['stable'],
   component: Cluster,
   args: { $gap: 'xs' },
   argTypes: {

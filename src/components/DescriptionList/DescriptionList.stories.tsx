@@ -4,6 +4,7 @@ import { DescriptionList } from './DescriptionList';
 
 const meta = {
   title: 'Primitives/DescriptionList',
+  tags: ['stable'],
   component: DescriptionList,
 } satisfies Meta<typeof DescriptionList>;
 

@@ -4,6 +4,7 @@ import { DishImage } from './DishImage';
 
 const meta = {
   title: 'Primitives/DishImage',
+  tags: ['stable'],
   component: DishImage,
   args: { src: '/images/dishes/biryani.svg', variant: 'grid', loading: 'eager' },
   decorators: [(Story) => <div style={{ width: '20rem' }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { ErrorMessage } from './ErrorMessage';
 
 const meta = {
   title: 'Primitives/ErrorMessage',
+  tags: ['stable'],
   component: ErrorMessage,
   args: { children: 'Unprocessable Entity. Email Already Exists.' },
 } satisfies Meta<typeof ErrorMessage>;

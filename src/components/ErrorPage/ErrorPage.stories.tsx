@@ -4,6 +4,23 @@ import { ErrorPage } from './ErrorPage';
 
 const meta = {
   title: 'Screens/ErrorPage',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The router's fallback when a page throws or its code fails to load: the spec's title, the
+          status or message, and a link home. Not for an unknown path (NotFound), a missing dish or
+          order (MissingNotice), or data that failed to load inside a working page (LoadError).
+        `,
+        related: ['Screens/NotFound', 'Components/MissingNotice', 'Components/LoadError'],
+        keyboard: `
+          - The page is an alert, so its title and detail are read as it appears.
+          - Its one control is the link 'Back to the store'.
+        `,
+      },
+    },
+  },
   component: ErrorPage,
 } satisfies Meta<typeof ErrorPage>;
 

@@ -27,6 +27,34 @@ function StatefulSidebar(args: FilterSidebarProps) {
 
 const meta = {
   title: 'Components/FilterSidebar',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The filters of /foodItems: maximum price, food preference, rating, sort and category, and
+          'Clear'. Each control reports the whole new filters, which the owner keeps (in the URL).
+          From the \`md\` breakpoint it is a column beside the grid; below it, a drawer opened by
+          the header's Filters button.
+        `,
+        related: [
+          ['Components/Header', 'its Filters button'],
+          'Screens/ProductGrid',
+          'Primitives/Checkbox',
+          'Primitives/Radio',
+        ],
+        keyboard: `
+          - Each group is a fieldset with a legend; the price is a native range (arrow, Home/End and
+            Page keys), read in rupees.
+          - The drawer is a native modal dialog: the page behind is inert, the focus starts on
+            'Close filters', Escape or a click on the backdrop closes it, and the focus goes back to
+            the Filters button.
+          - The Filters button says whether the filters are shown (\`aria-expanded\`) and what it
+            controls.
+        `,
+      },
+    },
+  },
   component: FilterSidebar,
   args: {
     filters: DEFAULT_FILTERS,

@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 
 const meta = {
   title: 'Components/Footer',
+  tags: ['stable'],
   component: Footer,
   parameters: { layout: 'fullscreen', route: { url: '/foodItems' } },
 } satisfies Meta<typeof Footer>;

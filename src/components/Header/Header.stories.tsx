@@ -24,8 +24,34 @@ function ThemeControl() {
 
 const meta = {
   title: 'Components/Header',
+  tags: ['stable'],
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      guidance: {
+        whenToUse: `
+          The sticky top bar of every store page: the logo, search, 'Cravings?!', Profile or Login,
+          Cart and Wishlist with their counts, and the Theme control; on /foodItems, the Filters
+          button. The search and the theme control come in as slots, so the header holds none of
+          their state.
+        `,
+        related: [
+          'Components/SearchBox',
+          'Components/ThemeMenu',
+          'Components/FilterSidebar',
+          'Primitives/IconLink',
+          'Components/Footer',
+        ],
+        keyboard: `
+          - Its links are in a navigation landmark, 'Main'; the logo is a link named 'Cravings'.
+          - Cart and Wishlist are icon links whose count is part of their name ('Cart, 3 items');
+            the badge is hidden from screen readers, so the count is heard once.
+          - Filters is a button with \`aria-expanded\` and \`aria-controls\` (the sidebar).
+        `,
+      },
+    },
+  },
   args: {
     isLoggedIn: false,
     cartCount: 3,

@@ -6,6 +6,7 @@ import { IconButton, type IconButtonProps } from './IconButton';
 
 const meta = {
   title: 'Primitives/IconButton',
+  tags: ['stable'],
   component: IconButton,
   args: {
     label: 'Search',

@@ -5,6 +5,7 @@ import { IconLink } from './IconLink';
 
 const meta = {
   title: 'Primitives/IconLink',
+  tags: ['stable'],
   component: IconLink,
   args: {
     label: 'Cart',

@@ -8,6 +8,39 @@ import { arrival, dayOfOrders, fakeKitchen, storyClock } from './storyFixtures';
 
 const meta = {
   title: 'Screens/KitchenBoard',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The kitchen's /kitchen page, for staff (D38–D40): the orders waiting for an answer,
+          cooking, ready and out, in four columns; a chime as a new one arrives; and the day's
+          finished orders, found by number. Accept asks for the preparation time and Reject for a
+          reason; the other buttons move the order on at once. A shopper follows their order in
+          OrderTracking.
+        `,
+        related: [
+          'Components/KitchenTicket',
+          'Components/AcceptDialog',
+          'Components/RejectDialog',
+          'Components/KitchenTabs',
+          'Screens/MenuEditor',
+        ],
+        keyboard: `
+          - The count of new orders is a status, said again as it changes; the page's title counts
+            them too. 'Mute chime' is a toggle button (\`aria-pressed\`).
+          - Each column is a region named by its title, whose heading also reads its count ('New, 2
+            orders'). Below the \`lg\` breakpoint the columns stack, and links at the top jump to
+            each.
+          - A ticket that moves to another column keeps the keyboard's focus.
+          - Accept and Reject open modal dialogs that take the focus and give it back.
+          - A warning that the board may be behind is a status; a ticket's failed move is an alert
+            that describes its buttons.
+          - 'Search by order number' is a search landmark; what it finds is said as a status.
+        `,
+      },
+    },
+  },
   component: KitchenBoard,
   args: {
     api: fakeKitchen(dayOfOrders).api,

@@ -7,6 +7,27 @@ import { AcceptDialog } from './AcceptDialog';
 
 const meta = {
   title: 'Components/AcceptDialog',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          Asked when the kitchen accepts an order: how long it takes to prepare, a usual time at a
+          tap or whole minutes typed (5–90). It reports once: the minutes, or Cancel.
+        `,
+        related: ['Components/RejectDialog', 'Components/KitchenTicket', 'Screens/KitchenBoard'],
+        keyboard: `
+          - A native modal dialog named 'Accept order #…' and described by its question; the page
+            behind is inert.
+          - The focus starts on '20 min'; the usual times are native radios (arrow keys choose), and
+            'Minutes' is a number field.
+          - Accept with a wrong number shows the message as the field's description and takes the
+            focus there. Escape is Cancel; when the dialog closes, the focus goes back to the button
+            that opened it.
+        `,
+      },
+    },
+  },
   component: AcceptDialog,
   args: { orderId: orderIdOf('3F9A2C'), onAccept: fn(), onCancel: fn() },
 } satisfies Meta<typeof AcceptDialog>;

@@ -5,6 +5,27 @@ import { RejectDialog } from './RejectDialog';
 
 const meta = {
   title: 'Components/RejectDialog',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          Asked when the kitchen rejects an order: why, for the shopper; one of the usual reasons,
+          or another typed (200 characters at most). It reports once: the reason, or Cancel.
+        `,
+        related: ['Components/AcceptDialog', 'Components/KitchenTicket', 'Screens/KitchenBoard'],
+        keyboard: `
+          - A native modal dialog named 'Reject order #…'; the reasons are native radios in the
+            group 'Reason', the first of which has the focus.
+          - Reject without a reason: an alert, 'Choose a reason.', describes the group, and the
+            focus goes to the first reason. 'Another reason' with nothing typed: the message goes on
+            'Your reason', which takes the focus.
+          - Escape is Cancel; when the dialog closes, the focus goes back to the button that opened
+            it.
+        `,
+      },
+    },
+  },
   component: RejectDialog,
   args: { orderId: orderIdOf('3F9A2C'), onReject: fn(), onCancel: fn() },
 } satisfies Meta<typeof RejectDialog>;

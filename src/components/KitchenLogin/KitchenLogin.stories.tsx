@@ -6,6 +6,27 @@ import { KitchenLogin } from './KitchenLogin';
 
 const meta = {
   title: 'Screens/KitchenLogin',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The kitchen's own sign-in (/kitchen/login, D40), apart from the shoppers': a staff
+          account, or 'Kitchen demo' where the server allows it. Shoppers sign in with LoginForm.
+        `,
+        related: ['Screens/LoginForm', 'Screens/KitchenBoard', 'Components/PasswordInput'],
+        keyboard: `
+          - As on LoginForm: an empty field gets its message and the focus; the password has its
+            'Show password' toggle.
+          - A failed sign-in is an alert above the fields.
+          - While signing in, the form is \`aria-busy\` and both buttons wait, the one pressed
+            saying so.
+          - When the server says the demo is off, a status reads the note that replaces its button;
+            if that button had the focus, the email takes it.
+        `,
+      },
+    },
+  },
   component: KitchenLogin,
   args: { onSignIn: fn(), onDemo: fn() },
 } satisfies Meta<typeof KitchenLogin>;

@@ -4,8 +4,28 @@ import { KitchenTabs } from './KitchenTabs';
 
 const meta = {
   title: 'Components/KitchenTabs',
+  tags: ['beta'],
   component: KitchenTabs,
-  parameters: { route: { path: '/kitchen/*', url: '/kitchen' } },
+  parameters: {
+    route: { path: '/kitchen/*', url: '/kitchen' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The kitchen's two pages: Orders (the board) and Menu. Each is a URL, so they are links
+          rather than ARIA tabs.
+        `,
+        related: [
+          'Screens/KitchenBoard',
+          'Screens/MenuEditor',
+          ['Screens/ProfileTabs', 'the same pattern on the profile'],
+        ],
+        keyboard: `
+          - A navigation landmark, 'Kitchen'; the current page's link has \`aria-current="page"\`.
+          - The icons are decorative.
+        `,
+      },
+    },
+  },
 } satisfies Meta<typeof KitchenTabs>;
 
 export default meta;

@@ -16,6 +16,28 @@ const TWO_KITCHENS: [string, number][] = [
 
 const meta = {
   title: 'Components/KitchenTicket',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          One order as the kitchen works on it (D38): its short number, how long ago it came, its
+          dishes by restaurant, where it goes, whether it is late, and the buttons for what can be
+          done now; a finished one says how it ended and where its refund is. The KitchenBoard shows
+          it.
+        `,
+        related: ['Screens/KitchenBoard', 'Components/AcceptDialog', 'Components/RejectDialog'],
+        keyboard: `
+          - An article named by its number ('#3F9A2C'); \`headingLevel\` sets its heading (4 on the
+            board, 3 in Done), and each restaurant is a heading below it.
+          - While its call runs its buttons wait (\`aria-disabled\`), the one at work saying so
+            ('Accepting…'); a failed call is an alert that describes the buttons.
+          - The ticket itself can take the focus, which the board gives it when it moves to another
+            column.
+        `,
+      },
+    },
+  },
   component: KitchenTicket,
   // As wide as a column of the board.
   decorators: [

@@ -6,6 +6,29 @@ import { Landing } from './Landing';
 
 const meta = {
   title: 'Screens/Landing',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The home page (/): the hero with 'I'm Hungry', and a tile per cuisine that opens the
+          dishes with that cuisine ticked. Until the categories arrive, skeleton tiles hold their
+          place.
+        `,
+        related: [
+          'Primitives/ButtonLink',
+          ['Screens/ProductGrid', 'where it leads'],
+          ['Components/FilterSidebar', 'the category a tile ticks'],
+        ],
+        keyboard: `
+          - Two regions named by their headings: the hero's h1 and 'Browse by cuisine'.
+          - Each cuisine's name is a link inside an h3, so the list of headings reaches every
+            cuisine; the pictures are decorative.
+          - While loading, a busy region says 'Loading cuisines'.
+        `,
+      },
+    },
+  },
   component: Landing,
   args: { categories: CATEGORIES },
 } satisfies Meta<typeof Landing>;

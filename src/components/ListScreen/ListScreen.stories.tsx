@@ -6,6 +6,7 @@ import { EmptyState, ListHeading } from './ListScreen';
 /** The pieces the cart, wishlist, checkout and order screens share: heading and empty state. */
 const meta = {
   title: 'Components/ListScreen',
+  tags: ['stable'],
   component: EmptyState,
   args: { icon: <ShoppingBag />, message: 'Your Cart is Empty' },
   argTypes: { icon: { control: false } },

@@ -4,6 +4,7 @@ import { LoadError } from './LoadError';
 
 const meta = {
   title: 'Components/LoadError',
+  tags: ['stable'],
   component: LoadError,
   args: { what: 'the dishes', onRetry: fn() },
 } satisfies Meta<typeof LoadError>;

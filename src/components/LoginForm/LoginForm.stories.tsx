@@ -4,9 +4,29 @@ import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Screens/LoginForm',
+  tags: ['stable'],
   component: LoginForm,
   args: { onLogin: fn(), onGuest: fn() },
-  parameters: { route: { url: '/login' } },
+  parameters: {
+    route: { url: '/login' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The shopper's /login: email and password, 'Be My Guest', and a link to sign up. It checks
+          that both fields are filled and reports the credentials; the app logs in. For the
+          kitchen's staff, use KitchenLogin.
+        `,
+        related: ['Screens/SignupForm', 'Screens/KitchenLogin', 'Components/PasswordInput'],
+        keyboard: `
+          - Enter in a field submits. An empty field gets its message, read as its description, and
+            the focus goes to the first such field; typing in a field clears its message.
+          - 'Show password' is a toggle button (\`aria-pressed\`).
+          - While logging in, the form is \`aria-busy\` and both buttons stay focusable but
+            unavailable, the submit reading 'Logging in…'.
+        `,
+      },
+    },
+  },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -11,6 +11,35 @@ import { eveningMenu, fakeMenu, menuWith } from './storyFixtures';
 
 const meta = {
   title: 'Screens/MenuEditor',
+  tags: ['beta'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The kitchen's Menu tab (/kitchen/menu, D42): every dish by cuisine, marked sold out or
+          back at a tap, hidden from the store or shown again, its price and description changed in
+          a dialog; and a new dish added. A change shows at once and settles as the backend answers;
+          one refused says why on its dish.
+        `,
+        related: [
+          'Components/KitchenTabs',
+          'Screens/KitchenBoard',
+          ['Screens/ProductGrid', 'where shoppers see the menu'],
+        ],
+        keyboard: `
+          - 'Find a dish' is a search landmark; what the menu holds ('30 dishes: 2 sold out, 1
+            hidden', or the matches) is a status.
+          - Each dish is an article named by its title. 'Sold out' is a toggle button
+            (\`aria-pressed\`); it, Edit and Hide or Show name the dish for a screen reader. While a
+            change runs they wait (\`aria-disabled\`), and 'Saving…' is said.
+          - Edit and 'Add a dish' open modal dialogs that take the focus and give it back when they
+            close. A refused save stays in the dialog as an alert; a field with a problem takes the
+            focus.
+          - A dish added is announced ('Paneer tikka is on the menu, under Indian.').
+        `,
+      },
+    },
+  },
   component: MenuEditor,
   args: {
     api: fakeMenu(eveningMenu).api,

@@ -5,6 +5,7 @@ import { MissingNotice } from './MissingNotice';
 
 const meta = {
   title: 'Components/MissingNotice',
+  tags: ['stable'],
   component: MissingNotice,
   args: {
     icon: <SearchX aria-hidden="true" />,

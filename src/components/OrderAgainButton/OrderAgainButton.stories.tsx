@@ -4,6 +4,7 @@ import { OrderAgainButton } from './OrderAgainButton';
 
 const meta = {
   title: 'Components/OrderAgainButton',
+  tags: ['stable'],
   component: OrderAgainButton,
   args: { onOrderAgain: fn() },
 } satisfies Meta<typeof OrderAgainButton>;

@@ -6,6 +6,27 @@ import { novemberOrder, octoberOrder, orderFixture } from './storyFixtures';
 
 const meta = {
   title: 'Screens/OrderDetails',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          One placed order in full: its day, the delivery promise, the payment id, each item, the
+          delivery address and the total paid; with \`showStatus\`, its status and any refund; and
+          the actions it is given at its foot. OrderTracking shows it on its own (\`headingLevel\`
+          2), OrderHistory in each entry (3).
+        `,
+        related: ['Screens/OrderHistory', 'Screens/OrderTracking', 'Components/OrderAgainButton'],
+        keyboard: `
+          - An article named by its date and its payment id, so two orders of one day are told
+            apart.
+          - \`headingLevel\` fits its heading into the page's outline; 'Items' and 'Delivery
+            address' are headings one level below.
+          - Nothing in it is interactive but the actions it is given.
+        `,
+      },
+    },
+  },
   component: OrderDetails,
   args: { order: novemberOrder, headingLevel: 2 },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3] } },

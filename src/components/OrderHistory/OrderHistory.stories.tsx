@@ -12,9 +12,37 @@ import { OrderHistoryView } from './OrderHistoryView';
 
 const meta = {
   title: 'Screens/OrderHistory',
+  tags: ['stable'],
   // The states are the view's; the screen (its machine over `loadPage`) is in the last stories.
   component: OrderHistoryView,
-  parameters: { route: { url: '/profile/order-history' } },
+  parameters: {
+    route: { url: '/profile/order-history' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The profile's Order History tab: the shopper's orders, newest first, each with its status,
+          'Track order' and 'Order again', and 'Show more' while older ones remain; changes arrive
+          live. The screen (its machine over \`loadPage\`) is in the last stories; the view draws
+          each state.
+        `,
+        related: [
+          'Screens/OrderDetails',
+          'Screens/OrderTracking',
+          'Components/OrderAgainButton',
+          'Screens/ProfileTabs',
+        ],
+        keyboard: `
+          - A region named 'Order History'; the orders are an ordered list under that name.
+          - After 'Show more' the focus moves to the first new order, so reading goes on where the
+            list grew. The button keeps the focus while it loads ('Loading more orders…').
+          - A failed 'Show more' is an alert above the button, and the orders shown stay; a failed
+            first load is an alert with 'Try again'.
+          - While one order's dishes go into the cart, its button reads 'Adding to cart…' and every
+            'Order again' waits (\`aria-disabled\`).
+        `,
+      },
+    },
+  },
   argTypes: { orders: { control: false } },
   args: {
     orders: [novemberOrder, octoberOrder, septemberOrder],

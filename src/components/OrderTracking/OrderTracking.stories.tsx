@@ -46,6 +46,34 @@ const trackedAt = (order: Order): TrackedOrder => ({
 
 const meta = {
   title: 'Screens/OrderTracking',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /orders/{orderId} page a shopper lands on after paying: where the order is (its
+          status, the arrival time counting down, the five steps; or why it will not arrive, and its
+          refund), 'Cancel order' while the kitchen has not answered, then the order itself. It
+          follows the order live. For the list of orders, use OrderHistory.
+        `,
+        related: [
+          'Screens/OrderDetails',
+          'Screens/OrderHistory',
+          ['Screens/KitchenBoard', 'where the kitchen moves the order on'],
+          ['Components/MissingNotice', 'for an order that is not there'],
+        ],
+        keyboard: `
+          - The steps are an ordered list, 'Order progress': the current step has
+            \`aria-current="step"\`, and each one passed is read with ', done'.
+          - A polite status says each change (a new status, a moved arrival time, a refund), but not
+            the countdown's every minute.
+          - 'Cancel order' asks first: the focus moves to 'Keep order', the harmless answer, and
+            back to 'Cancel order' after it. A refused cancel is an alert.
+          - A failed load is an alert with 'Try again'.
+        `,
+      },
+    },
+  },
   // The states are the view's; the screen (its machine over `loadOrder`, `orderUpdates`,
   // `cancelOrder` and a clock) is in the stories from Cancelled on.
   component: OrderTrackingView,

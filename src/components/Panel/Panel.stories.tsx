@@ -8,6 +8,7 @@ const space = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'];
 
 const meta = {
   title: 'Primitives/Panel',
+  tags: ['stable'],
   component: Panel,
   args: { $padding: 'md', $widePadding: 'lg' },
   argTypes: {

@@ -4,6 +4,24 @@ import { PasswordInput } from './PasswordInput';
 
 const meta = {
   title: 'Components/PasswordInput',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          A password field with its own Show/Hide toggle; every other prop goes to TextInput. Give
+          each on one form its own \`toggleLabel\` ('Show confirm password').
+        `,
+        related: ['Primitives/TextInput', 'Screens/LoginForm', 'Screens/SignupForm'],
+        keyboard: `
+          - The toggle is a button after the field, with the same name in both states;
+            \`aria-pressed\` says whether the text is shown. The value stays as it is shown or
+            hidden.
+          - Messages and hints are read as TextInput's.
+        `,
+      },
+    },
+  },
   component: PasswordInput,
   args: {
     label: 'Password',

@@ -6,6 +6,7 @@ import { PriceDetails } from './PriceDetails';
 
 const meta = {
   title: 'Components/PriceDetails',
+  tags: ['stable'],
   component: PriceDetails,
   args: { lines: [] },
   argTypes: { children: { control: false } },

@@ -10,6 +10,33 @@ const butterChicken = findProduct('prod-butter-chicken')!;
 
 const meta = {
   title: 'Components/ProductCard',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          A dish of the store with its wishlist and cart controls: in the grid (its title an h2 and
+          a link), and on the dish's page (\`variant="detail"\`: the title is the h1, and the
+          restaurant is named). The wishlist draws saved dishes with the same card and other
+          controls.
+        `,
+        related: [
+          'Screens/ProductGrid',
+          'Screens/ProductDetail',
+          'Screens/Wishlist',
+          'Primitives/Badge',
+        ],
+        keyboard: `
+          - An article named by its dish.
+          - 'Save {dish} to wishlist' is a toggle button (\`aria-pressed\`).
+          - 'Add to cart' is described by the dish's title; once the dish is in the cart it becomes
+            the link 'Go to cart', which takes the focus.
+          - While a call runs, both controls stay focusable but unavailable (\`aria-disabled\`).
+          - The rating badge is read as 'Rated 4.5 of 5, vegetarian'.
+        `,
+      },
+    },
+  },
   component: ProductCard,
   args: {
     product: palakPaneer,

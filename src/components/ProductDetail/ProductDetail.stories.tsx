@@ -8,13 +8,33 @@ const biryani = findProduct('prod-biryani')!;
 
 const meta = {
   title: 'Screens/ProductDetail',
+  tags: ['stable'],
   component: ProductDetail,
   args: {
     product: biryani,
     onAddToCart: fn(),
     onToggleWishlist: fn(),
   },
-  parameters: { route: { path: '/foodItems/:id', url: '/foodItems/prod-biryani' } },
+  parameters: {
+    route: { path: '/foodItems/:id', url: '/foodItems/prod-biryani' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The page of one dish (/foodItems/{id}): a link back to all dishes and the dish's card in
+          its detail variant, which names the restaurant; skeletons while it loads; and a notice
+          with a way back when the id is unknown.
+        `,
+        related: ['Components/ProductCard', 'Screens/ProductGrid', 'Components/MissingNotice'],
+        keyboard: `
+          - The dish's title is the page's h1.
+          - 'Save {dish} to wishlist' is a toggle button (\`aria-pressed\`); 'Add to cart' becomes
+            the link 'Go to cart', which takes the focus.
+          - The rating is read as 'Rated 4.5 of 5, vegetarian'.
+          - While loading, a busy region says 'Loading dish'.
+        `,
+      },
+    },
+  },
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;

@@ -7,6 +7,34 @@ import { ProductGrid } from './ProductGrid';
 
 const meta = {
   title: 'Screens/ProductGrid',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The dishes on /foodItems: 'Total Food Items: n', then a card per dish, or 'No products
+          found within the selected price range.' It shows the dishes it is given: FilterSidebar and
+          the domain's rules choose them. A small catalog's cards are kept and hidden as filters
+          change; from 200 dishes only the rows near the viewport are rendered.
+        `,
+        related: [
+          'Components/ProductCard',
+          'Components/FilterSidebar',
+          'Components/SearchBox',
+          'Screens/ProductDetail',
+        ],
+        keyboard: `
+          - A region, 'Dishes'. The count is a status, so a screen reader hears it change with the
+            filters.
+          - Each card is an article named by its dish: its title (an h2 and a link), the wishlist
+            toggle (\`aria-pressed\`), and 'Add to cart', which becomes 'Go to cart' and keeps the
+            focus.
+          - A card whose call is in flight keeps its buttons focusable but unavailable.
+          - While loading, a busy region says 'Loading dishes'.
+        `,
+      },
+    },
+  },
   component: ProductGrid,
   args: {
     products: PRODUCTS,

@@ -13,6 +13,23 @@ const user = {
 
 const meta = {
   title: 'Screens/ProfileInformation',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The profile's first tab: the shopper's name and email, and Logout. It shows the user it is
+          given.
+        `,
+        related: ['Screens/ProfileTabs', 'Primitives/DescriptionList'],
+        keyboard: `
+          - A region named by its h2, 'Profile Information'.
+          - The details are a description list, so a screen reader pairs each value with its term.
+          - Logout is its one control.
+        `,
+      },
+    },
+  },
   component: ProfileInformation,
   args: { user, onLogout: fn() },
 } satisfies Meta<typeof ProfileInformation>;

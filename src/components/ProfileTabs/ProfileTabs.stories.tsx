@@ -30,8 +30,32 @@ function CurrentTab() {
 
 const meta = {
   title: 'Screens/ProfileTabs',
+  tags: ['stable'],
   component: ProfileTabs,
-  parameters: { route: { path: '/profile/*', url: '/profile/profile-information' } },
+  parameters: {
+    route: { path: '/profile/*', url: '/profile/profile-information' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /profile layout: the 'Profile' heading, links to its three sections (Profile
+          Information, Addresses, Order History), and the current section below. Each section is a
+          URL, so these are links rather than ARIA tabs: Back works, and a section can be shared.
+        `,
+        related: [
+          'Screens/ProfileInformation',
+          'Screens/AddressBook',
+          'Screens/OrderHistory',
+          ['Components/KitchenTabs', 'the same pattern in the kitchen'],
+        ],
+        keyboard: `
+          - A navigation landmark, 'Profile sections': Tab moves between the links, Enter follows
+            one.
+          - The current section's link has \`aria-current="page"\`.
+          - The section below is a region of its own, named like its link.
+        `,
+      },
+    },
+  },
   args: { children: <CurrentTab /> },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof ProfileTabs>;

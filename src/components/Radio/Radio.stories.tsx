@@ -4,6 +4,7 @@ import { Radio } from './Radio';
 
 const meta = {
   title: 'Primitives/Radio',
+  tags: ['stable'],
   component: Radio,
   args: {
     label: 'Price: low to high',

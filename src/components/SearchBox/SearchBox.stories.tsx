@@ -8,6 +8,27 @@ import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 const meta = {
   title: 'Components/SearchBox',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The header's search of the catalog (D17): type to list matching dishes, choose one to open
+          its page. It searches the products it is given. To narrow the grid instead, use
+          FilterSidebar.
+        `,
+        related: ['Components/Header', 'Screens/ProductDetail', 'Components/FilterSidebar'],
+        keyboard: `
+          - An ARIA 1.2 combobox with a listbox, 'Matching dishes'. Typing opens the list; ArrowDown
+            and ArrowUp move through it, wrapping; Enter opens the active dish and empties the box;
+            Escape closes the list and keeps the text.
+          - The focus stays in the box; the active option is pointed at with
+            \`aria-activedescendant\`.
+          - When nothing matches, a status says 'No data found'.
+        `,
+      },
+    },
+  },
   component: SearchBox,
   args: {
     products: PRODUCTS,

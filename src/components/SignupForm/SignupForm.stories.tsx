@@ -4,9 +4,32 @@ import { SignupForm } from './SignupForm';
 
 const meta = {
   title: 'Screens/SignupForm',
+  tags: ['stable'],
   component: SignupForm,
   args: { onSignup: fn() },
-  parameters: { route: { url: '/signup' } },
+  parameters: {
+    route: { url: '/signup' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /signup form: first and last name, email, the password twice, and a link back to
+          login. It checks that every field is filled and the passwords match, then reports the
+          details. The backend's refusal (an email already taken) comes back as \`serverError\`.
+        `,
+        related: ['Screens/LoginForm', 'Components/PasswordInput', 'Primitives/TextInput'],
+        keyboard: `
+          - On submit the focus goes to the first field with a message; each message is read as its
+            field's description, and typing in the field clears it.
+          - A \`serverError\` is an alert under the email, which it also describes, until the email
+            is edited.
+          - Each password field has its own toggle, 'Show password' and 'Show confirm password'
+            (\`aria-pressed\`).
+          - While the account is created, the form is \`aria-busy\` and the button waits, reading
+            'Creating account…'.
+        `,
+      },
+    },
+  },
 } satisfies Meta<typeof SignupForm>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Skeleton, SkeletonGroup } from './Skeleton';
 
 const meta = {
   title: 'Primitives/Skeleton',
+  tags: ['stable'],
   component: Skeleton,
   args: { width: 240, height: 16 },
   decorators: [

@@ -5,6 +5,7 @@ import { Stack } from './Stack';
 
 const meta = {
   title: 'Primitives/Stack',
+  tags: ['stable'],
   component: Stack,
   args: { $gap: 'md' },
   argTypes: {

@@ -9,6 +9,25 @@ import { useTestPaymentSheet } from './useTestPaymentSheet';
 
 const meta = {
   title: 'Components/TestPaymentSheet',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The built-in payment provider's sheet (D12): a modal, plainly a test, that pays, fails or
+          is dismissed as the user chooses; no money is involved. Checkout opens it where no real
+          provider (Razorpay) is set up.
+        `,
+        related: ['Screens/Checkout'],
+        keyboard: `
+          - A native modal dialog, named 'Test payment' and described by 'This is a test payment. No
+            money is taken.'; the page behind is inert.
+          - The focus starts on Pay. Escape is Cancel.
+          - When it closes, the focus goes back to the button that opened it.
+        `,
+      },
+    },
+  },
   component: TestPaymentSheet,
   args: { request: paymentRequest, onResult: fn() },
   argTypes: { request: { control: false } },

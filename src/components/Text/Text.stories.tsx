@@ -5,6 +5,7 @@ import { Text } from './Text';
 
 const meta = {
   title: 'Primitives/Text',
+  tags: ['stable'],
   component: Text,
   args: { children: 'Paneer tikka, grilled in the tandoor' },
   argTypes: {

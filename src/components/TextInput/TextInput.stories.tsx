@@ -7,6 +7,7 @@ import { TextInput, type TextInputProps } from './TextInput';
 
 const meta = {
   title: 'Primitives/TextInput',
+  tags: ['stable'],
   component: TextInput,
   args: {
     label: 'Full name',

@@ -23,6 +23,25 @@ function WithChoice({ choice, onChoose }: ThemeMenuProps) {
 
 const meta = {
   title: 'Components/ThemeMenu',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The header's Theme control (D25): Light, Dark or System. It shows the choice it is given
+          and reports a new one; the app stores it and sets the theme.
+        `,
+        related: ['Components/Header', 'Primitives/Radio'],
+        keyboard: `
+          - A disclosure, not an ARIA menu: the Theme button says whether the panel is open
+            (\`aria-expanded\`).
+          - The choices are native radios: one tab stop, the arrow keys choose.
+          - Escape closes the panel and gives the focus back to the button; a click outside, or the
+            focus going elsewhere, closes it too.
+        `,
+      },
+    },
+  },
   component: ThemeMenu,
   args: { choice: 'system', onChoose: fn() },
   render: (args) => <WithChoice {...args} />,

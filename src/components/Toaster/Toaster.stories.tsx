@@ -9,6 +9,25 @@ import { notify } from './notify';
 /** The container itself is mounted once by the preview (and by the app): these stories fire toasts. */
 const meta = {
   title: 'Components/Toaster',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The one toast container of the app and of Storybook. Use \`notify.success\`,
+          \`notify.notice\` and \`notify.error\` (or a machine's \`announce\`) for news that needs
+          no answer: success and notices close after a second, errors after five. Anything the user
+          must act on, or read again, belongs in the page (an ErrorMessage, a LoadError).
+        `,
+        related: ['Primitives/ErrorMessage', 'Components/LoadError'],
+        keyboard: `
+          - Each toast is an alert, read as it appears; it does not take the focus.
+          - Alt+T moves the focus to the toasts (react-toastify's region 'Notifications Alt+T');
+            each toast has a close button.
+        `,
+      },
+    },
+  },
   component: Toaster,
   render: () => (
     <div style={{ display: 'flex', gap: '1rem' }}>

@@ -14,8 +14,37 @@ const noIds: ReadonlySet<string> = new Set();
 
 const meta = {
   title: 'Screens/Wishlist',
+  tags: ['stable'],
   component: Wishlist,
-  parameters: { route: { url: '/wishList' } },
+  parameters: {
+    route: { url: '/wishList' },
+    docs: {
+      guidance: {
+        whenToUse: `
+          The /wishList page: 'My Wishlist (n)' and a card per saved dish with 'Add to cart' (or
+          'Increase cart quantity' once it is in the cart) and 'Remove from Wishlist'; or 'Your
+          Wishlist is empty' with a way back. A dish sold out or gone from the menu says so instead
+          of offering to add it.
+        `,
+        related: [
+          'Screens/Cart',
+          ['Components/ProductCard', 'the card it draws dishes with'],
+          'Components/ListScreen',
+        ],
+        keyboard: `
+          - The cards are a list, 'Saved dishes'; each is an article named by its dish, whose title
+            links to the dish.
+          - 'Add to cart' becomes 'Increase cart quantity' on the same button, so the focus stays.
+            Both buttons are described by the dish's title and stay focusable while a call runs
+            (\`aria-disabled\`).
+          - When a removed card takes the focus with it, the focus goes to the heading, which reads
+            the new count.
+          - Loading is a busy region that says 'Loading your wishlist'; a failed load is an alert
+            with 'Try again'.
+        `,
+      },
+    },
+  },
   args: {
     items: saved,
     cartIds: noIds,

@@ -5,3 +5,5 @@ export { cardSurface, dishBackdrop } from './surfaces';
 export { bareBox, spaceValue } from './layout';
 export type { Gap, Space } from './layout';
 export { contrastRatio, relativeLuminance, AA_NORMAL_TEXT, AA_NON_TEXT } from './contrast';
+export { TEXT_PAIRS, NON_TEXT_PAIRS } from './contrastPairs';
+export type { ContrastPair } from './contrastPairs';

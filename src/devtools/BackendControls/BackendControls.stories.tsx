@@ -50,6 +50,27 @@ function fakeApi(start: BackendControl[], { failLoad = false } = {}): FakeApi {
 
 const meta = {
   title: 'Screens/BackendControls',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          'Backend controls' on /mockman (D26), for developers and testers: make one route of the
+          store, or all of them, slow, fail with a chosen status, or go offline, in every tab until
+          the browser closes; and turn them off. It is not part of the store; the banner warns on
+          every page while a control is on.
+        `,
+        related: ['Components/BackendControlsBanner', 'Screens/RequestTester'],
+        keyboard: `
+          - 'Route' and 'Reply with' are native selects; 'Delay (ms)' is a text field whose message
+            is its description, and a submit with a wrong delay takes the focus to it.
+          - Each 'Turn off' is described by its control. When it goes with its control (or 'Turn all
+            off' with all of them), the focus goes to the heading.
+          - A failed change is an alert; loading is a status.
+        `,
+      },
+    },
+  },
   component: BackendControls,
   args: { api: fakeApi([]) },
   argTypes: { api: { control: false } },

@@ -5,8 +5,24 @@ import { BackendControlsBanner } from './BackendControlsBanner';
 
 const meta = {
   title: 'Components/BackendControlsBanner',
+  tags: ['stable'],
   component: BackendControlsBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      guidance: {
+        whenToUse: `
+          On every page of the store while a backend control is on (D26), so that none stays on
+          unnoticed: what is on, and 'Turn all off'. The app shows it only while there are controls.
+        `,
+        related: ['Screens/BackendControls'],
+        keyboard: `
+          - A complementary landmark, 'Backend controls', at the top of the page.
+          - 'Turn all off' stays focusable but unavailable while it works.
+        `,
+      },
+    },
+  },
   args: {
     controls: [
       { route: 'GET /api/products', reply: '503', delayMs: 0 },

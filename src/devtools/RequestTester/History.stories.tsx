@@ -18,6 +18,7 @@ import {
 const meta = {
   ...testerMeta,
   title: 'Screens/RequestTester/History',
+  tags: ['stable'],
 } satisfies Meta<typeof RequestTester>;
 
 export default meta;

@@ -24,6 +24,35 @@ import {
 const meta = {
   ...testerMeta,
   title: 'Screens/RequestTester',
+  tags: ['stable'],
+  parameters: {
+    docs: {
+      guidance: {
+        whenToUse: `
+          The request tester at /mockman (D18), for developers: a method and an endpoint (suggested
+          from the API's routes), query parameters, headers and a JSON body; send, and read the
+          status, time, size, body and headers of the reply. History lists this tab's calls. It is
+          not part of the store. Its request tools, response tools and History have stories of their
+          own.
+        `,
+        related: [
+          'Screens/BackendControls',
+          'Screens/RequestTester/History',
+          'Screens/RequestTester/Request tools',
+          'Screens/RequestTester/Response tools',
+        ],
+        keyboard: `
+          - Ctrl+Enter (⌘+Enter on a Mac) sends from anywhere in the panel, Enter sends from the
+            endpoint; the panel lists its shortcuts.
+          - The endpoint's suggestions are a native datalist.
+          - The reply's status, time and size are in a polite live region; a failed request is an
+            alert. The JSON views are focusable regions whose icons are buttons (Enter or Space).
+          - A History entry is a button: it loads the call and takes the focus up to the endpoint.
+          - 'Reset demo data' asks in a modal dialog whose first button, Cancel, has the focus.
+        `,
+      },
+    },
+  },
 } satisfies Meta<typeof RequestTester>;
 
 export default meta;

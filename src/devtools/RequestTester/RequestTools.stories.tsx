@@ -16,6 +16,7 @@ import {
 const meta = {
   ...testerMeta,
   title: 'Screens/RequestTester/Request tools',
+  tags: ['stable'],
 } satisfies Meta<typeof RequestTester>;
 
 export default meta;

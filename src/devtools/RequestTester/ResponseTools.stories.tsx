@@ -14,6 +14,7 @@ import {
 const meta = {
   ...testerMeta,
   title: 'Screens/RequestTester/Response tools',
+  tags: ['stable'],
 } satisfies Meta<typeof RequestTester>;
 
 export default meta;
