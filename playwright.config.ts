@@ -60,7 +60,8 @@ export default defineConfig({
     },
     {
       name: 'server',
-      testMatch: ['server/shop.spec.ts', 'server/guests.spec.ts'],
+      // With the Storybook published in its build (D48), as the static build's is in `store`.
+      testMatch: ['server/shop.spec.ts', 'server/guests.spec.ts', 'storybook.spec.ts'],
       metadata: ON_THE_SERVER,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVER_PORT}` },
     },

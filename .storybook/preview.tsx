@@ -1,5 +1,6 @@
 // Before anything opens a database: the in-browser backend's IndexedDB lives in memory here (D23).
 import 'fake-indexeddb/auto';
+import './memoryStorage';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { getResponse } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -22,6 +23,23 @@ configure({ asyncUtilTimeout: 8000 });
 // that no story sees what another left behind.
 const backend = createBrowserBackend();
 markBackendStartedElsewhere();
+
+/**
+ * MSW's worker, from Storybook's own folder: the root in development and in Vitest, /storybook/
+ * where the store publishes it (D48), whose root is the store's. (The addon's own start asks
+ * for it at the root.) The backend's `fallback` answers every /api call; the rest, Storybook's
+ * files and the dishes' pictures, goes to the network.
+ */
+async function startWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+  });
+  return worker;
+}
 
 /** Logs in as 'Be My Guest' does, through the backend's own route, without the login page. */
 async function signInAsGuest() {
@@ -59,7 +77,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startWorker)],
   beforeEach: async ({ parameters }) => {
     await backend.db.reset();
     // Every story starts as a visitor (no session left by a previous flow story), or signed in

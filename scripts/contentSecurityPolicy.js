@@ -2,7 +2,7 @@
 // store itself, Razorpay's checkout, and the page's own inline scripts by their hashes, so that
 // an injected script cannot reach the token in localStorage or the signing key in IndexedDB.
 // Styles may be inline: styled-components writes them at run time. frame-ancestors cannot be
-// given in a meta tag; vite.config.ts sends it as a header.
+// given in a meta tag: `vite preview` and the server send it as a header (`headerPolicyFor`).
 import { createHash } from 'node:crypto';
 
 const RAZORPAY = {
@@ -49,3 +49,30 @@ export const withContentSecurityPolicy = (html) =>
     (charset) =>
       `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}" />`,
   );
+
+/** Storybook, published with the store at /storybook/ (D48). */
+export const isStorybookPath = (path) => path === '/storybook' || path.startsWith('/storybook/');
+
+/**
+ * Storybook's pages run its own inline scripts, which change with each of its builds, so the
+ * store's policy cannot hold there. Theirs keeps them to the store's origin, and lets
+ * Storybook's manager frame its preview (iframe.html).
+ */
+export const STORYBOOK_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The Content-Security-Policy header of a path: no one may frame the store's pages. */
+export const headerPolicyFor = (path) =>
+  isStorybookPath(path) ? STORYBOOK_POLICY : "frame-ancestors 'none'";

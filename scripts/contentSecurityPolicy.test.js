@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withContentSecurityPolicy } from './contentSecurityPolicy.js';
+import { headerPolicyFor, withContentSecurityPolicy } from './contentSecurityPolicy.js';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const policyOf = (html) =>
@@ -30,5 +30,20 @@ describe("a built page's Content-Security-Policy", () => {
     expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<script'));
     expect(policyOf(page)).toContain("object-src 'none'");
     expect(policyOf(page)).toContain("base-uri 'self'");
+  });
+});
+
+describe('the Content-Security-Policy header', () => {
+  it('lets Storybook frame its own pages under /storybook/ (D48), and no one frame the store', () => {
+    const frameAncestors = (path) => /frame-ancestors ([^;]+)/.exec(headerPolicyFor(path))?.[1];
+
+    expect(['/storybook', '/storybook/', '/storybook/iframe.html'].map(frameAncestors)).toEqual([
+      "'self'",
+      "'self'",
+      "'self'",
+    ]);
+    expect(
+      ['/', '/cart', '/storybook.html', '/storybooks/', '/api/products'].map(frameAncestors),
+    ).toEqual(["'none'", "'none'", "'none'", "'none'", "'none'"]);
   });
 });

@@ -177,10 +177,14 @@ const backendBenchmark = checkBeside(
 );
 // The builds the timing scripts and the end-to-end tests use, one after another (they share
 // the prerenderer's folder), in the CPU Vitest leaves: its last minutes run the stories alone.
+// The server's build builds Storybook, once (D48), and the store's in dist/ takes the same folder.
 const otherBuilds = checkBeside(
-  "builds without the spec's loaders (Lighthouse, interaction latency), with 10,000 dishes, and of the server",
+  "builds without the spec's loaders (Lighthouse, interaction latency), with 10,000 dishes, and of the server, with Storybook",
   'sh',
-  ['-c', 'npm run -s build:perf && npm run -s build:scale && npm run -s build:server'],
+  [
+    '-c',
+    'npm run -s build:perf && npm run -s build:scale && npm run -s build:server && node scripts/publishStorybook.js --built dist',
+  ],
   { nice: true },
 );
 // The server's tests run on PostgreSQL too, in a cluster made for this run.

@@ -53,6 +53,18 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   if (event.data === 'claim') event.waitUntil(self.clients.claim());
 });
+
+/**
+ * Storybook, published with the store at /storybook/ (D48), runs its stories on a backend of
+ * their own, in their page, through MSW's worker, whose scope is /storybook/. A page of it that
+ * this worker controls (opened before MSW's worker took it over) gets no answer from the shop's
+ * data: a story may reset or fill the backend it runs on.
+ */
+const fromStorybook = ({ referrer }: Request) =>
+  referrer !== '' && new URL(referrer).pathname.startsWith('/storybook/');
+
 self.addEventListener('fetch', (event) => {
-  if (isApiCall(new URL(event.request.url))) event.respondWith(answerAndRecord(event));
+  if (isApiCall(new URL(event.request.url)) && !fromStorybook(event.request)) {
+    event.respondWith(answerAndRecord(event));
+  }
 });

@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { HttpHandler } from 'msw';
+import { headerPolicyFor } from '../../../scripts/contentSecurityPolicy.js';
 import { ROUTES } from '../../domain/api/routes';
 import { createDispatch } from '../dispatch';
 import { BODY_TOO_LARGE, errorReply, MAX_BODY_BYTES } from '../http';
@@ -31,6 +32,9 @@ const ADMIN_ROUTES = [
   ROUTES.turnOffControl,
   ROUTES.turnAllControlsOff,
 ];
+
+/** Hashed files never change: a browser keeps them a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Sets the Cache-Control of what the handlers after it answer with 200. */
 const cacheControl =
@@ -94,14 +98,14 @@ export function createServerApp({
   const dispatch = createDispatch(handlers);
   const app = new Hono();
   if (log) app.use(requestLog(log));
-  // nosniff, Referrer-Policy and the rest; the pages carry their own Content-Security-Policy
-  // (scripts/contentSecurityPolicy.js), but only a header can forbid framing.
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: { frameAncestors: ["'none'"] },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // nosniff, Referrer-Policy and the rest. The pages carry their own Content-Security-Policy
+  // (scripts/contentSecurityPolicy.js), but only a header can say who may frame them: no one,
+  // but Storybook's own manager under /storybook/ (D48).
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(async (context, next) => {
+    await next();
+    context.header('Content-Security-Policy', headerPolicyFor(context.req.path));
+  });
   // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
   // Hono's bodyLimit asks every request for its body stream, which makes @hono/node-server build
   // a whole Request (an AbortController, a stream) that the handlers then do without: a GET has
@@ -140,13 +144,23 @@ export function createServerApp({
     return head ? new Response(null, reply) : reply;
   });
 
-  // Hashed files never change: a browser keeps them a year without asking. Brotli or gzip, as
-  // the browser accepts, from the copies the build made (scripts/precompress.js).
+  // Brotli or gzip, as the browser accepts, from the copies the build made
+  // (scripts/precompress.js).
   app.use(
     '/assets/*',
-    cacheControl('public, max-age=31536000, immutable'),
+    cacheControl(IMMUTABLE),
     serveStatic({ root: distDir, precompressed: true }),
   );
+  // Storybook, published with the store (D48), from its own folder of the build: its hashed
+  // files as the store's, the rest (its pages, its manager's files) revalidated. Its pages use
+  // relative paths, so /storybook is sent to /storybook/; nothing there is a page of the store.
+  app.get('/storybook', (context) =>
+    context.redirect(`/storybook/${new URL(context.req.url).search}`, 301),
+  );
+  const storybookFile = serveStatic({ root: distDir, precompressed: true });
+  const notFound = (context: Context) => context.notFound();
+  app.get('/storybook/assets/*', cacheControl(IMMUTABLE), storybookFile, notFound);
+  app.get('/storybook/*', etag(), cacheControl('no-cache'), storybookFile, notFound);
   // A prerendered page for its own path (/foodItems is foodItems.html), rendered again when the
   // menu changes (D42), a file of the build for its path, and the shell for every other page of
   // the store (D22). Pages change with the menu and with a new build: the browser asks each

@@ -31,6 +31,9 @@ const ASSET_SOURCE = `export const dishes = ${JSON.stringify('Biryani '.repeat(5
 mkdirSync(join(distDir, 'assets'));
 writeFileSync(join(distDir, 'assets', 'start-abc123.js'), ASSET_SOURCE);
 writeFileSync(join(distDir, 'assets', 'start-abc123.js.br'), brotliCompressSync(ASSET_SOURCE));
+// The Storybook published with the store (D48).
+mkdirSync(join(distDir, 'storybook'));
+writeFileSync(join(distDir, 'storybook', 'index.html'), '<title>Storybook</title>');
 
 type Database = SqlDatabase & { close(): Promise<void> };
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
@@ -314,6 +317,21 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
       body: { errors: ['The request body is larger than 1 MB.'] },
     });
     expect(declared.status).toBe(413);
+  });
+
+  it('serves the published Storybook at /storybook/, whose pages its own manager may frame (D48)', async () => {
+    const redirect = await app.request('/storybook?path=/story/x');
+    const manager = await app.request('/storybook/');
+    const missing = await app.request('/storybook/missing.js');
+    const page = await app.request('/cart');
+
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/storybook/?path=/story/x');
+    expect(await manager.text()).toBe('<title>Storybook</title>');
+    expect(manager.headers.get('cache-control')).toBe('no-cache');
+    expect(manager.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
+    expect(missing.status).toBe(404);
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
   });
 
   it('logs each request without its token or body', async () => {
