@@ -24,10 +24,29 @@ async function orUnavailable<Result>(work: () => Promise<Result>): Promise<Resul
   }
 }
 
+/** Each statement's name, from its text. */
+const names = new Map<string, string>();
+/**
+ * A statement with parameters, named: each connection prepares it once, and PostgreSQL neither
+ * parses nor plans it again. (Without parameters, a text may hold several statements: a
+ * migration, which cannot be prepared.)
+ */
+function prepared(text: string, values: unknown[] | undefined): string | pg.QueryConfig {
+  if (values === undefined) return text;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s${names.size}`;
+    names.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /** node-postgres's rows are untyped; each query of sqlDb.ts names the columns it reads. */
 const sqlOver = (client: pg.Pool | pg.PoolClient): Sql => ({
   query: <Row>(text: string, params?: unknown[]) =>
-    orUnavailable(async () => (await client.query(text, params)) as unknown as { rows: Row[] }),
+    orUnavailable(
+      async () => (await client.query(prepared(text, params))) as unknown as { rows: Row[] },
+    ),
 });
 
 /** Conflicts a transaction run again resolves: a unique key taken, a serialization failure, a deadlock. */
