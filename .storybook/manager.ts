@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { addons } from 'storybook/manager-api';
 import { STATUSES, statusOf } from '../src/docs/status';
+// The Tests panel, the sidebar's test statuses and the build's commit, when published (D50).
+import './testsPanel';
 
 // A component's status (its stories' tag, src/docs/status.ts) as a badge after its name in the
 // sidebar. A component's entry holds the tags all its stories share; the sidebar's tag filter

@@ -10,6 +10,7 @@ import { diff } from '@blazediff/core';
 import sharp from 'sharp';
 import type { CDPSession, Page } from '@playwright/test';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+import { picturePath } from './pictureFiles.ts';
 
 /** The story's window in the runner's page, in CSS pixels: what is pictured. */
 export interface WindowBox {
@@ -21,7 +22,11 @@ export interface WindowBox {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    matchPicture: (name: string, window: WindowBox) => Promise<string | undefined>;
+    matchPicture: (
+      storyName: string,
+      width: number,
+      window: WindowBox,
+    ) => Promise<string | undefined>;
   }
 }
 /** Anti-aliasing shifts a colour a little (threshold) on a few pixels; a changed colour,
@@ -142,29 +147,19 @@ async function write(file: string, picture: Picture) {
 }
 
 /**
- * Compares the story's window with `__screenshots__/<story file>/<name>-chromium-linux.png`.
+ * Compares the story's window with `__screenshots__/<story file>/<name>-<width>-chromium-linux.png`
+ * (./pictureFiles.ts).
  * Resolves to undefined when it matches (or was written: a new picture outside CI, any picture
  * under `--update`), else to what differs, with this run's picture and the difference saved under
  * reports/pictures.
  */
-export const matchPicture: BrowserCommand<[name: string, window: WindowBox]> = async (
-  context,
-  name,
-  window,
-) => {
+export const matchPicture: BrowserCommand<
+  [storyName: string, width: number, window: WindowBox]
+> = async (context, storyName, width, window) => {
   const testPath = context.testPath;
   if (!testPath) throw new Error('A picture is taken within a story.');
-  // Named as Vitest names its screenshots: 'Busy Line-360' is Busy-Line-360.
-  const fileName = name
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-');
-  const file = join(
-    dirname(testPath),
-    '__screenshots__',
-    basename(testPath),
-    `${fileName}-chromium-linux.png`,
-  );
+  const file = picturePath(testPath, storyName, width);
+  const fileName = basename(file, '-chromium-linux.png');
   await movePointerAway(context.page);
   const { picture: actual, reference } = await settledPicture(
     context,

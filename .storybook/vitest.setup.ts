@@ -27,7 +27,26 @@ interface StoryParameters {
   visual?: VisualParameters;
   a11y?: { test?: 'error' | 'todo' | 'off' };
 }
-type StoryContext = TestContext & { story?: { parameters: StoryParameters } };
+/** A report a story's run made: the a11y addon's says whether axe passed in the story's theme. */
+interface Report {
+  type: string;
+  status: 'passed' | 'failed' | 'warning';
+}
+type StoryContext = TestContext & {
+  story?: { parameters: StoryParameters; reporting: { reports: Report[] } };
+};
+type Theme = 'light' | 'dark';
+
+// What the published Storybook shows of this run (scripts/storybookResults.js reads it from the
+// JSON report, D50): axe in each theme it ran in, and each picture's comparison. The a11y addon's
+// own report reaches the task's meta only when the story's run ends without an error, so its
+// status is copied here too.
+declare module 'vitest' {
+  interface TaskMeta {
+    axe?: Partial<Record<Theme, Report['status']>>;
+    pictures?: Record<number, 'matched' | 'differs'>;
+  }
+}
 
 /** mulberry32: a small seeded generator, so that 'Random Data' picks the same address each run. */
 function seededRandom(seed: number) {
@@ -121,7 +140,7 @@ function stillWindow() {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-async function expectNoAxeViolationsInOtherTheme() {
+async function expectNoAxeViolationsInOtherTheme(context: StoryContext) {
   const root = document.documentElement;
   const shown = root.dataset.theme;
   const other = shown === 'dark' ? 'light' : 'dark';
@@ -138,6 +157,10 @@ async function expectNoAxeViolationsInOtherTheme() {
       },
       { runOnly: { type: 'rule', values: COLOUR_RULES } },
     );
+    context.task.meta.axe = {
+      ...context.task.meta.axe,
+      [other]: violations.length ? 'failed' : 'passed',
+    };
     expect(
       violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
       `axe in the ${other} theme`,
@@ -175,9 +198,14 @@ afterEach(async (context: StoryContext) => {
   vi.useRealTimers();
   vi.mocked(Math.random).mockRestore();
   vi.mocked(crypto.randomUUID).mockRestore();
+  const a11yReport = context.story?.reporting.reports.find((report) => report.type === 'a11y');
+  if (a11yReport) {
+    const shown: Theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    context.task.meta.axe = { [shown]: a11yReport.status };
+  }
   if (context.task.result?.state === 'fail') return;
   const { a11y, visual } = context.story?.parameters ?? {};
-  if (a11y?.test === 'error') await expectNoAxeViolationsInOtherTheme();
+  if (a11y?.test === 'error') await expectNoAxeViolationsInOtherTheme(context);
   const { fullPage = true, sameAs } = visual ?? {};
   if (sameAs) return;
   for (const width of VISUAL_WIDTHS) {
@@ -198,7 +226,11 @@ afterEach(async (context: StoryContext) => {
     await new Promise(requestAnimationFrame);
     const undo = stillWindow();
     try {
-      const mismatch = await commands.matchPicture(`${context.task.name}-${width}`, windowBox());
+      const mismatch = await commands.matchPicture(context.task.name, width, windowBox());
+      context.task.meta.pictures = {
+        ...context.task.meta.pictures,
+        [width]: mismatch ? 'differs' : 'matched',
+      };
       if (mismatch) throw new Error(mismatch);
     } finally {
       undo();

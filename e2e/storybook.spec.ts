@@ -49,6 +49,25 @@ test("Storybook runs a story on its own backend, within its policy, and leaves t
   );
   expect(violations).toEqual([]);
 
+  // Its Tests panel (D50): the build's commit, and the story's committed pictures at both widths,
+  // with this build's own results once `npm test` has published them (it may still be running).
+  await expect(page.getByRole('link', { name: /^Cravings · [0-9a-f]{7}/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Tests' }).click();
+  const tests = page.getByRole('region', {
+    name: "Tests of 'Visitor Logs In As Guest And Fills The Cart'",
+  });
+  await expect(tests.getByText(/^Built from [0-9a-f]{7}/)).toBeVisible();
+  await expect(
+    tests
+      .getByText('No test results in this build: npm test publishes them.')
+      .or(tests.getByText('Play function')),
+  ).toBeVisible();
+  for (const width of [360, 1280]) {
+    const picture = tests.getByRole('img', { name: new RegExp(`at ${width} px, as committed$`) });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(width);
+  }
+
   await context.unroute('**/api/**');
   await openStore(page, '/cart');
   await expect(page.getByRole('heading', { name: 'MY CART (1)' })).toBeVisible();

@@ -222,6 +222,13 @@ const endToEndDone = suite(
 );
 await vitestDone;
 postgres?.stop();
+// The published Storybooks, built beside Vitest, show this run's results of their stories (D50):
+// a second's work on its report, where a second run or build would take minutes.
+await check("Storybook's test results, published with it", 'node', [
+  'scripts/storybookResults.js',
+  'dist/storybook',
+  'dist-server/public/storybook',
+]);
 for (const beside of checksBeside) await beside.report();
 await endToEndDone;
 await check('benchmarks (10,000 dishes)', 'node', ['scripts/bench.js']);
