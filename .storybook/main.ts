@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { releaseNotes } from './releaseNotes.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
@@ -11,10 +13,13 @@ const config: StorybookConfig = {
   // Stories wait for what the user sees, not for the spec's 1 s and 2 s loaders (D14).
   env: (config) => ({ ...config, VITE_LOADER_DELAYS: 'off' }),
   // Storybook's own iframe (axe, docs blocks) is over Vite's 500 KB hint; list only problems.
-  viteFinal: (config) => ({
+  // The 'Release notes' page reads the library's history as `virtual:release-notes`
+  // (./releaseNotes.ts): git runs only when that page's module is built or served.
+  viteFinal: (config, { configDir }) => ({
     ...config,
     logLevel: 'warn',
     build: { ...config.build, chunkSizeWarningLimit: 2000 },
+    plugins: [...(config.plugins ?? []), releaseNotes(resolve(configDir, '..'))],
   }),
 };
 

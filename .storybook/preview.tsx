@@ -120,6 +120,7 @@ const preview: Preview = {
           'Introduction',
           'Design tokens',
           'Component status',
+          'Release notes',
           'Primitives',
           'Components',
           'Screens',
