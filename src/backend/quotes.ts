@@ -1,11 +1,11 @@
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
 import { toPaise } from '../domain/money';
 import type { CartItem, Payment, Quote, QuoteLine } from '../domain/types';
 import type { PaymentGateway } from './paymentGateway';
 import type { Menu } from './menu';
-import { hmacKey } from './tokens';
+import { hmacKey, unverifiedClaim } from './tokens';
 
 // A quote (D28) is signed, not stored: the order brings it back, and the signature shows that
 // the backend made it, for this account, with these lines and this total. A payment (D33) is a
@@ -129,11 +129,4 @@ export async function readPayment(
  * The provider's order a payment names, read without checking its signature: what the
  * provider's own signature can be checked against while `readPayment` checks the payment's.
  */
-export function claimedOrderId(id: string): string | undefined {
-  try {
-    const { orderId } = decodeJwt(id);
-    return typeof orderId === 'string' ? orderId : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const claimedOrderId = (id: string) => unverifiedClaim(id, 'orderId');

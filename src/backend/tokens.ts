@@ -89,15 +89,18 @@ export async function readToken(token: string, key: Uint8Array): Promise<TokenCl
   }
 }
 
-/**
- * The email a token claims, read without checking its signature: which account to read with the
- * signing key, in one read, before `readToken` checks it. Undefined when it is not a JWT.
- */
-export function claimedEmail(token: string): string | undefined {
+/** A string a JWT claims, read without checking its signature; undefined when it is not one. */
+export function unverifiedClaim(token: string, claim: string): string | undefined {
   try {
-    const { email } = decodeJwt(token);
-    return typeof email === 'string' ? email : undefined;
+    const value = decodeJwt(token)[claim];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The email a token claims: which account to read with the signing key, in one read, before
+ * `readToken` checks it.
+ */
+export const claimedEmail = (token: string) => unverifiedClaim(token, 'email');

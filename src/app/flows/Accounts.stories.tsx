@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 const meta = {
   title: 'Flows/Accounts',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**Sign in.** A visitor logs in, or signs in as a guest with 'Be My Guest': a wrong password is told and can be tried again, and a visitor sent to log in from the cart ends up back in the cart, even after a detour through Signup. For whoever owns accounts and the way back to what the shopper was doing.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**Sign in.** A visitor logs in, or signs in as a guest with 'Be My Guest': a wrong password is told and can be tried again, and a visitor sent to log in from the cart ends up back in the cart, even after a detour through Signup. For whoever owns accounts and the way back to what the shopper was doing.",
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 const meta = {
   title: 'Flows/Browse',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**Browse and filter.** A hungry visitor, not signed in, finds a dish: from the landing page's 'I'm Hungry' or a cuisine's tile, through the filters and the sort, or by typing in the search box, then opens its page. For whoever shapes the menu, its filters and its search.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**Browse and filter.** A hungry visitor, not signed in, finds a dish: from the landing page's 'I'm Hungry' or a cuisine's tile, through the filters and the sort, or by typing in the search box, then opens its page. For whoever shapes the menu, its filters and its search.",
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 const meta = {
   title: 'Flows/Cart',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**Cart.** A visitor fills a cart: asked to log in on their first 'Add to cart', they come in as a guest, add Gelato, change its quantity in the cart and remove it, the total following each change. For whoever owns the cart and the way into it.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**Cart.** A visitor fills a cart: asked to log in on their first 'Add to cart', they come in as a guest, add Gelato, change its quantity in the cart and remove it, the total following each change. For whoever owns the cart and the way into it.",
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 const meta = {
   title: 'Flows/Checkout',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**Checkout and payment.** The signed-in guest goes from an empty cart to a paid order: two dishes in, an address chosen at checkout, ₹400 paid on the built-in test payment sheet, then the order's tracking page, and 'Order again' to fill the cart once more. For whoever owns checkout, payment and the moment after it.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**Checkout and payment.** The signed-in guest goes from an empty cart to a paid order: two dishes in, an address chosen at checkout, ₹400 paid on the built-in test payment sheet, then the order's tracking page, and 'Order again' to fill the cart once more. For whoever owns checkout, payment and the moment after it.",
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -11,6 +11,7 @@ import type { Order } from '../../domain/types';
 import { findProduct } from '../../backend/seed/catalog';
 import { startKitchenSession } from './kitchenSession';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters, twoTabsA11y } from './flowParameters';
 
 // The kitchen receives the order (D38–D41): the shopper's tracking page and the kitchen's board
 // side by side, each its own app over the one in-browser backend, as two tabs of one browser.
@@ -50,29 +51,13 @@ const SideBySide = styled.div`
 const meta = {
   title: 'Flows/Kitchen',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    session: 'guest',
-    docs: {
-      description: {
-        component:
-          "**The kitchen's board.** A paid order reaches the kitchen, shown beside the shopper's tracking page as two tabs of one browser: staff accept it with a cooking time, mark it ready, out for delivery and delivered, and each move shows on the shopper's page as it is made. For whoever runs the kitchen, and whoever owns what shoppers are told while they wait.",
-      },
+  parameters: flowParameters(
+    "**The kitchen's board.** A paid order reaches the kitchen, shown beside the shopper's tracking page as two tabs of one browser: staff accept it with a cooking time, mark it ready, out for delivery and delivered, and each move shows on the shopper's page as it is made. For whoever runs the kitchen, and whoever owns what shoppers are told while they wait.",
+    {
+      session: 'guest',
+      a11y: twoTabsA11y,
     },
-    // Two apps in one canvas, as two tabs: each has its own main landmark and header, which a
-    // page of one app never does (each app's screens pass these rules in their own stories).
-    a11y: {
-      config: {
-        rules: [
-          'landmark-no-duplicate-main',
-          'landmark-main-is-top-level',
-          'landmark-no-duplicate-banner',
-          'landmark-unique',
-        ].map((id) => ({ id, enabled: false })),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

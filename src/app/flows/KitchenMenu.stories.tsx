@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { kitchenDemoLogin } from '../api/kitchen';
 import { startKitchenSession } from './kitchenSession';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters, twoTabsA11y } from './flowParameters';
 
 // The menu is the kitchen's (D42): staff mark a dish sold out on the kitchen's Menu tab, and the
 // store's page for it says so; each is its own app over the one in-browser backend, as two tabs
@@ -38,30 +39,14 @@ const SideBySide = styled.div`
 const meta = {
   title: 'Flows/Kitchen menu',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**The kitchen's menu.** The kitchen runs out of a dish: staff mark it sold out on the Menu tab, and a shopper who then opens it in the store finds it sold out, with no way to add it to a cart. Shown as two tabs of one browser. For whoever runs the kitchen and keeps the menu true.",
-      },
+  parameters: flowParameters(
+    "**The kitchen's menu.** The kitchen runs out of a dish: staff mark it sold out on the Menu tab, and a shopper who then opens it in the store finds it sold out, with no way to add it to a cart. Shown as two tabs of one browser. For whoever runs the kitchen and keeps the menu true.",
+    {
+      // The whole menu is 30 dishes long: the top shows both tabs' ends.
+      visual: { fullPage: false },
+      a11y: twoTabsA11y,
     },
-    // The whole menu is 30 dishes long: the top shows both tabs' ends.
-    visual: { fullPage: false },
-    // Two apps in one canvas, as two tabs: each has its own main landmark, and the store its
-    // header, which a page of one app never does (each screen passes these rules in its stories).
-    a11y: {
-      config: {
-        rules: [
-          'landmark-no-duplicate-main',
-          'landmark-main-is-top-level',
-          'landmark-no-duplicate-banner',
-          'landmark-unique',
-        ].map((id) => ({ id, enabled: false })),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

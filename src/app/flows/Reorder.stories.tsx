@@ -7,6 +7,7 @@ import { cartTotals } from '../../domain/money';
 import type { Order } from '../../domain/types';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 /** The guest's order history answers these orders (the cart and the rest are the backend's). */
 const historyOf = (...orders: Order[]) => ({
@@ -34,17 +35,12 @@ const orderWithARetiredDish: Order = {
 const meta = {
   title: 'Flows/Order again',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    session: 'guest',
-    docs: {
-      description: {
-        component:
-          '**Order again.** The guest repeats a past order from Order History in one tap: its dishes go into the cart, which opens, and toasts say what was added, what was already there, and what the menu no longer has; if the cart cannot be reached, nothing is lost and they can try again. For whoever owns repeat orders.',
-      },
+  parameters: flowParameters(
+    '**Order again.** The guest repeats a past order from Order History in one tap: its dishes go into the cart, which opens, and toasts say what was added, what was already there, and what the menu no longer has; if the cart cannot be reached, nothing is lost and they can try again. For whoever owns repeat orders.',
+    {
+      session: 'guest',
     },
-  },
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
   type Canvas,
 } from '../../devtools/RequestTester/storyFixtures';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 // The request tester at /mockman (D18, D26), in the whole app: the developer tools' own stories
 // (Screens/RequestTester, Screens/BackendControls) show each of its parts alone.
@@ -19,16 +20,9 @@ const meta = {
   title: 'Flows/Request tester',
   component: MemoryApp,
   args: { url: '/mockman' },
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**The request tester.** A developer or tester opens /mockman to call the store's API by hand: sends a request, reads the reply as a tree, uses their own token, and makes a route of the backend slow or failing to see how the store copes. For whoever builds, tests or demonstrates the store.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**The request tester.** A developer or tester opens /mockman to call the store's API by hand: sends a request, reads the reply as a tree, uses their own token, and makes a route of the backend slow or failing to see how the store copes. For whoever builds, tests or demonstrates the store.",
+  ),
   // The backend controls last as long as the backend: none is left on for the next story.
   beforeEach: () => () => turnAllControlsOff(),
 } satisfies Meta<typeof MemoryApp>;

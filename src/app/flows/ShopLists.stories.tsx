@@ -4,6 +4,7 @@ import type { MswApi } from 'msw-storybook-addon';
 import { expect, within } from 'storybook/test';
 import { expectToast } from '../../testing/expectToast';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 /** The next load of the cart answers 500; later ones reach the backend. */
 const failNextCartLoad = (msw: MswApi) =>
@@ -16,16 +17,9 @@ const failNextCartLoad = (msw: MswApi) =>
 const meta = {
   title: 'Flows/Cart and wishlist',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "**Cart, when the shop stumbles.** The guest's cart and wishlist fail to load at sign-in: the shop says so plainly, still takes a new dish into the cart, and brings the wishlist back on 'Try again'. For whoever owns the cart and what a shopper sees when the network fails.",
-      },
-    },
-  },
+  parameters: flowParameters(
+    "**Cart, when the shop stumbles.** The guest's cart and wishlist fail to load at sign-in: the shop says so plainly, still takes a new dish into the cart, and brings the wishlist back on 'Try again'. For whoever owns the cart and what a shopper sees when the network fails.",
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { orderFixture } from '../../components/OrderDetails/storyFixtures';
 import { expectToast } from '../../testing/expectToast';
 import { STORY_NOW } from '../../testing/storyClock';
 import { MemoryApp } from './MemoryApp';
+import { flowParameters } from './flowParameters';
 
 /**
  * The guest's order placed 10 minutes before the stories' frozen time, as the backend sends it:
@@ -22,16 +23,9 @@ const tenMinutesOld = orderFixture({
 const meta = {
   title: 'Flows/Order tracking',
   component: MemoryApp,
-  parameters: {
-    route: false,
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          '**Tracking.** The guest follows an order on its own page: its status and countdown, cancelling it while the kitchen has not accepted it (or being told why not), and what they see when the order is unknown, fails to load, or is opened before logging in. For whoever owns the time between paying and eating.',
-      },
-    },
-  },
+  parameters: flowParameters(
+    '**Tracking.** The guest follows an order on its own page: its status and countdown, cancelling it while the kitchen has not accepted it (or being told why not), and what they see when the order is unknown, fails to load, or is opened before logging in. For whoever owns the time between paying and eating.',
+  ),
 } satisfies Meta<typeof MemoryApp>;
 
 export default meta;
