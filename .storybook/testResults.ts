@@ -73,9 +73,11 @@ async function load(): Promise<Published> {
 /** Read once, by the sidebar's statuses and the Tests panel alike. */
 export const published: Promise<Published> = load();
 
-const STATUS_OF: Record<StoryResult['status'], StatusValue> = {
+/** The sidebar's status of a test's outcome, or of axe's. */
+const STATUS_OF: Record<StoryResult['status'] | Outcome, StatusValue> = {
   passed: 'status-value:success',
   failed: 'status-value:error',
+  warning: 'status-value:warning',
   skipped: 'status-value:unknown',
 };
 
@@ -86,12 +88,6 @@ export function axeOutcome(axe: StoryResult['axe']): Outcome | undefined {
   if (outcomes.includes('failed')) return 'failed';
   return outcomes.includes('warning') ? 'warning' : 'passed';
 }
-
-const A11Y_STATUS_OF: Record<Outcome, StatusValue> = {
-  passed: 'status-value:success',
-  failed: 'status-value:error',
-  warning: 'status-value:warning',
-};
 
 /**
  * Each story's results as the statuses addon-vitest sets after a run in development (same type
@@ -119,7 +115,7 @@ export function setStatuses({ stories }: TestResults) {
             {
               storyId,
               typeId: 'storybook/a11y',
-              value: A11Y_STATUS_OF[outcome],
+              value: STATUS_OF[outcome],
               title: 'Accessibility tests',
               description: '',
               sidebarContextMenu: false,

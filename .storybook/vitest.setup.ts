@@ -10,11 +10,9 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { STORY_NOW } from '../src/testing/storyClock';
+// The pictures' widths are two of the toolbar's viewports (./viewports.ts).
 import { PICTURE_HEIGHT, PICTURE_WIDTHS } from './viewports';
 
-// The toolbar's viewports include these widths (./viewports.ts).
-const VISUAL_WIDTHS = PICTURE_WIDTHS;
-const HEIGHT = PICTURE_HEIGHT;
 /** The runner's own page (vite.config.ts) is a little taller than this. */
 const MAX_HEIGHT = 3000;
 
@@ -208,11 +206,11 @@ afterEach(async (context: StoryContext) => {
   if (a11y?.test === 'error') await expectNoAxeViolationsInOtherTheme(context);
   const { fullPage = true, sameAs } = visual ?? {};
   if (sameAs) return;
-  for (const width of VISUAL_WIDTHS) {
-    await page.viewport(width, HEIGHT);
+  for (const width of PICTURE_WIDTHS) {
+    await page.viewport(width, PICTURE_HEIGHT);
     if (fullPage) {
       const height = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
-      if (height > HEIGHT) await page.viewport(width, height);
+      if (height > PICTURE_HEIGHT) await page.viewport(width, height);
     } else {
       // Where a scrolled window ends up once resized depends on when its rows were measured, and
       // a windowed list measuring its rows may move it: back to the top until it stays there.

@@ -1,5 +1,6 @@
-import { AnchorMdx, Markdown } from '@storybook/addon-docs/blocks';
-import { docsPathOf, guidanceOf } from './guidance';
+import { Markdown } from '@storybook/addon-docs/blocks';
+import { docsPageOf, guidanceOf } from './guidance';
+import { StorybookLink } from './StorybookLink';
 import { STATUS_NAMES, STATUSES, statusOf, type Status } from './status';
 import { StatusBadge } from './StatusBadge';
 
@@ -90,9 +91,7 @@ export function ComponentCatalog() {
         {catalog.map(({ title, status, summary, guided }) => (
           <tr key={title}>
             <th scope="row" style={{ textAlign: 'left', whiteSpace: 'nowrap' }}>
-              <AnchorMdx href={docsPathOf(title)} target="_self">
-                {title}
-              </AnchorMdx>
+              <StorybookLink path={docsPageOf(title)}>{title}</StorybookLink>
             </th>
             <td>{status ? <StatusBadge status={status} /> : <strong>None declared</strong>}</td>
             <td>{summary && <Markdown>{summary}</Markdown>}</td>

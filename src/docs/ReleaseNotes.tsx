@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { AnchorMdx, Markdown } from '@storybook/addon-docs/blocks';
+import { Markdown } from '@storybook/addon-docs/blocks';
+import { StorybookLink } from './StorybookLink';
 import notes from 'virtual:release-notes';
 import {
   docsEntryFor,
@@ -53,13 +54,7 @@ function PartList({ parts, entries }: { parts: LibraryPart[]; entries: IndexEntr
   const list = [...named].map(([name, entry], index) => (
     <Fragment key={name}>
       {index > 0 && ', '}
-      {entry ? (
-        <AnchorMdx href={`?path=/docs/${entry.id}`} target="_self">
-          {name}
-        </AnchorMdx>
-      ) : (
-        name
-      )}
+      {entry ? <StorybookLink path={`/docs/${entry.id}`}>{name}</StorybookLink> : name}
     </Fragment>
   ));
   if (list.length <= LONG_LIST) return <div style={SMALL}>Changed: {list}</div>;

@@ -59,6 +59,8 @@ function dedent(text: string) {
   return lines.map((line) => line.slice(indent)).join('\n');
 }
 
-/** A link to a stories file's docs page ('Screens/Cart' → `?path=/docs/screens-cart--docs`), as
- * Storybook's docs follow it. */
-export const docsPathOf = (title: string) => `?path=/docs/${toId(title, 'Docs')}`;
+/** A stories file's docs page in this Storybook: 'Screens/Cart' → `/docs/screens-cart--docs`. */
+export const docsPageOf = (title: string) => `/docs/${toId(title, 'Docs')}`;
+
+/** A link to it as Storybook's docs follow one (`?path=/docs/screens-cart--docs`). */
+export const docsPathOf = (title: string) => `?path=${docsPageOf(title)}`;

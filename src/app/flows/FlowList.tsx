@@ -1,5 +1,6 @@
-import { AnchorMdx, Markdown } from '@storybook/addon-docs/blocks';
+import { Markdown } from '@storybook/addon-docs/blocks';
 import { isExportStory, storyNameFromExport, toId } from 'storybook/internal/csf';
+import { StorybookLink } from '../../docs/StorybookLink';
 
 // The Flows overview (./Overview.mdx) is read from the flow stories themselves: each file's meta
 // gives the journey and what it shows (`parameters.docs.description.component`), each story its
@@ -92,13 +93,6 @@ export const journeys: Journey[] = Object.values(modules)
     ];
   })
   .sort((a, b) => rank(a.title) - rank(b.title) || a.title.localeCompare(b.title));
-
-/** A link that Storybook follows in its own window, as a Markdown link in MDX is. */
-const StorybookLink = ({ path, children }: { path: string; children: string }) => (
-  <AnchorMdx href={`?path=${path}`} target="_self">
-    {children}
-  </AnchorMdx>
-);
 
 /** Every journey in a table: what it shows, and its stories. */
 export function JourneyTable() {
