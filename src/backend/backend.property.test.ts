@@ -611,7 +611,7 @@ async function payFor(token: string, quote: Quote, paymentId: string) {
     toPaise(quote.totalPrice),
   );
   // The backend checks the signature over the payment id trimmed.
-  const signature = await signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId.trim());
+  const signature = signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId.trim());
   return { id: payment.id, paymentId, signature };
 }
 

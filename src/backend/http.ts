@@ -154,7 +154,7 @@ async function authenticate(
   const email = claimedEmail(token);
   if (email === undefined) throw new ApiError(401, INVALID_TOKEN);
   const { user, signingKey } = await db.userAndSigningKey(email);
-  const claims = await readToken(token, signingKey);
+  const claims = readToken(token, signingKey);
   if (!claims) throw new ApiError(401, INVALID_TOKEN);
   if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
   // The same email on a new account (signed up again after a reset) is not the token's account.

@@ -1,5 +1,7 @@
 import { PROVIDER_UNAVAILABLE } from '../domain/paymentErrors';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { ApiError } from './http';
+import { hmacSha256 } from './jwt';
 
 // The payment provider as the backend sees it (D33): it creates the provider's order for the
 // amount the backend computed, and checks a payment's signature the way Razorpay documents it,
@@ -43,43 +45,25 @@ export const TEST_PROVIDER_SECRET = 'test-provider-signing-key';
 
 const encoder = new TextEncoder();
 
-/** Each secret's WebCrypto key, imported once: an import is a trip through the thread pool. */
-const imported = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = imported.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    imported.set(secret, key);
-  }
-  return key;
-}
+const toHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-const toHex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
+function fromHex(hex: string): Uint8Array | undefined {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return undefined;
   return Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
 }
 
-/** Razorpay's payment signature: hex HMAC-SHA256 of 'order_id|payment_id' under the secret. */
-export async function signPayment(secret: string, orderId: string, paymentId: string) {
-  const key = await hmacKey(secret);
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${orderId}|${paymentId}`)));
-}
+const paymentMac = (secret: string, orderId: string, paymentId: string) =>
+  hmacSha256(encoder.encode(secret), encoder.encode(`${orderId}|${paymentId}`));
 
-/** Checks a signature in constant time (the platform's HMAC verify). */
-async function verifySignature(secret: string, orderId: string, paymentId: string, hex: string) {
+/** Razorpay's payment signature: hex HMAC-SHA256 of 'order_id|payment_id' under the secret. */
+export const signPayment = (secret: string, orderId: string, paymentId: string) =>
+  toHex(paymentMac(secret, orderId, paymentId));
+
+/** Checks a signature in constant time. */
+function verifySignature(secret: string, orderId: string, paymentId: string, hex: string) {
   const signature = fromHex(hex);
-  if (!signature) return false;
-  const key = await hmacKey(secret);
-  return crypto.subtle.verify('HMAC', key, signature, encoder.encode(`${orderId}|${paymentId}`));
+  return !!signature && constantTimeEqual(signature, paymentMac(secret, orderId, paymentId));
 }
 
 const randomId = (prefix: string) =>
@@ -104,10 +88,10 @@ export function createTestGateway({
     provider: 'test',
     createOrder: () => Promise.resolve(randomId('order_test_')),
     verify: (orderId, paymentId, signature) =>
-      verifySignature(secret, orderId, paymentId, signature),
-    async capture(orderId) {
+      Promise.resolve(verifySignature(secret, orderId, paymentId, signature)),
+    capture(orderId) {
       const paymentId = randomId('pay_test_');
-      return { paymentId, signature: await signPayment(secret, orderId, paymentId) };
+      return Promise.resolve({ paymentId, signature: signPayment(secret, orderId, paymentId) });
     },
     refund(_paymentId, _amount, key) {
       if (refusesRefunds()) return Promise.resolve(undefined);
@@ -173,6 +157,6 @@ export function createRazorpayGateway({
       return { id: refund.id, settled: refund.status === 'processed' };
     },
     verify: (orderId, paymentId, signature) =>
-      verifySignature(keySecret, orderId, paymentId, signature),
+      Promise.resolve(verifySignature(keySecret, orderId, paymentId, signature)),
   };
 }

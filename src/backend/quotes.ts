@@ -1,17 +1,15 @@
-import { jwtVerify, SignJWT } from 'jose';
 import { DELIVERY_CHARGE } from '../domain/constants';
 import { cartTotals } from '../domain/money';
 import { toPaise } from '../domain/money';
 import type { CartItem, Payment, Quote, QuoteLine } from '../domain/types';
 import type { PaymentGateway } from './paymentGateway';
 import type { Menu } from './menu';
-import { hmacKey, unverifiedClaim } from './tokens';
+import { signJwt, verifyJwt } from './jwt';
 
 // A quote (D28) is signed, not stored: the order brings it back, and the signature shows that
 // the backend made it, for this account, with these lines and this total. A payment (D33) is a
 // quote with the provider's order for its amount.
 
-const ALGORITHM = 'HS256';
 /** Long enough for a payment in the provider's form, short enough for prices to hold. */
 const QUOTE_LIFETIME_SECONDS = 60 * 60;
 
@@ -29,28 +27,18 @@ interface PaymentClaims extends QuoteClaims {
 /** The quantities and prices promised, by dish. */
 export type PromisedLines = Map<string, { qty: number; price: string }>;
 
-const sign = async (claims: QuoteClaims, accountId: string, expiresAt: number, key: Uint8Array) =>
-  new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(accountId)
-    .setExpirationTime(expiresAt)
-    .sign(await hmacKey(key));
+const sign = (claims: QuoteClaims, accountId: string, expiresAt: number, key: Uint8Array) =>
+  signJwt({ ...claims, sub: accountId, exp: expiresAt }, key);
 
 /** The claims signed for this account; undefined when forged, expired or another account's. */
-async function readSigned<Claims extends QuoteClaims>(
+function readSigned<Claims extends QuoteClaims>(
   id: string,
   accountId: string,
   key: Uint8Array,
-): Promise<(Claims & { exp: number }) | undefined> {
-  try {
-    const { payload } = await jwtVerify<Claims>(id, await hmacKey(key), {
-      algorithms: [ALGORITHM],
-    });
-    if (payload.sub !== accountId || payload.exp === undefined) return undefined;
-    return { ...payload, exp: payload.exp };
-  } catch {
-    return undefined;
-  }
+): (Claims & { exp: number }) | undefined {
+  const payload = verifyJwt(id, key);
+  if (payload?.sub !== accountId || typeof payload.exp !== 'number') return undefined;
+  return payload as unknown as Claims & { exp: number };
 }
 
 const promisedLines = ({ lines }: QuoteClaims): PromisedLines =>
@@ -60,12 +48,7 @@ const promisedLines = ({ lines }: QuoteClaims): PromisedLines =>
  * The cart at the menu's prices now; dishes off the menu or sold out tonight are listed apart
  * (D42), and cannot be paid for.
  */
-export async function quoteCart(
-  menu: Menu,
-  cart: CartItem[],
-  accountId: string,
-  key: Uint8Array,
-): Promise<Quote> {
+export function quoteCart(menu: Menu, cart: CartItem[], accountId: string, key: Uint8Array): Quote {
   const products: QuoteLine[] = [];
   const unavailable: Quote['unavailable'] = [];
   for (const { _id, title, qty } of cart) {
@@ -77,7 +60,7 @@ export async function quoteCart(
   const totalPrice = cartTotals(products).total;
   const expiresAt = Math.floor(Date.now() / 1000) + QUOTE_LIFETIME_SECONDS;
   const claims: QuoteClaims = { lines: products.map(({ _id, qty, price }) => [_id, qty, price]) };
-  const id = await sign(claims, accountId, expiresAt, key);
+  const id = sign(claims, accountId, expiresAt, key);
   return {
     id,
     products,
@@ -98,14 +81,14 @@ export async function payQuote(
   key: Uint8Array,
   gateway: PaymentGateway,
 ): Promise<Payment | undefined> {
-  const quote = await readSigned<QuoteClaims>(quoteId, accountId, key);
+  const quote = readSigned<QuoteClaims>(quoteId, accountId, key);
   if (!quote) return undefined;
   const lines = [...promisedLines(quote).values()];
   const amount = toPaise(cartTotals(lines).total);
   const orderId = await gateway.createOrder(amount, crypto.randomUUID());
   const claims: PaymentClaims = { lines: quote.lines, orderId, amount };
   return {
-    id: await sign(claims, accountId, quote.exp, key),
+    id: sign(claims, accountId, quote.exp, key),
     orderId,
     amount,
     currency: 'INR',
@@ -115,18 +98,12 @@ export async function payQuote(
 }
 
 /** What a payment made by `payQuote` promised this account; undefined when it did not. */
-export async function readPayment(
+export function readPayment(
   id: string,
   accountId: string,
   key: Uint8Array,
-): Promise<{ orderId: string; amount: number; lines: PromisedLines } | undefined> {
-  const claims = await readSigned<PaymentClaims>(id, accountId, key);
+): { orderId: string; amount: number; lines: PromisedLines } | undefined {
+  const claims = readSigned<PaymentClaims>(id, accountId, key);
   if (typeof claims?.orderId !== 'string' || typeof claims.amount !== 'number') return undefined;
   return { orderId: claims.orderId, amount: claims.amount, lines: promisedLines(claims) };
 }
-
-/**
- * The provider's order a payment names, read without checking its signature: what the
- * provider's own signature can be checked against while `readPayment` checks the payment's.
- */
-export const claimedOrderId = (id: string) => unverifiedClaim(id, 'orderId');

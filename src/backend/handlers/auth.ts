@@ -21,7 +21,7 @@ export async function sessionReply(
   userKey: 'createdUser' | 'foundUser',
   status: number,
 ): Promise<Response> {
-  const encodedToken = await signToken(user, await db.signingKey());
+  const encodedToken = signToken(user, await db.signingKey());
   return jsonReply({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 

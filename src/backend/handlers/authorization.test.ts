@@ -32,7 +32,7 @@ describe.each(protectedRoutes)('authorization of $method $path', ({ method, path
   it('a token signed with another key gets 401', async () => {
     const otherKey = crypto.getRandomValues(new Uint8Array(32));
     const guest = (await backend().db.findUser('guest@example.com'))!;
-    const token = await signToken(guest, otherKey);
+    const token = signToken(guest, otherKey);
 
     expectError(await call(method, path, { token }), 401, INVALID_TOKEN);
   });
@@ -47,7 +47,7 @@ describe.each(protectedRoutes)('authorization of $method $path', ({ method, path
 
   it('a validly signed token of a user that no longer exists gets 404 and the spec message', async () => {
     const gone = { _id: crypto.randomUUID(), email: 'gone@example.com' };
-    const token = await signToken(gone, await backend().db.signingKey());
+    const token = signToken(gone, await backend().db.signingKey());
 
     expectError(
       await call(method, path, { token }),
@@ -79,7 +79,7 @@ describe('authorization header', () => {
   it('a token of another account with the same email (its id differs) gets 404', async () => {
     const { token: newToken } = await signUp('again@example.com');
     const account = (await backend().db.findUser('again@example.com'))!;
-    const token = await signToken(
+    const token = signToken(
       { ...account, _id: crypto.randomUUID() },
       await backend().db.signingKey(),
     );

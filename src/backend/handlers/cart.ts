@@ -15,7 +15,7 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
     handle('quote', async ({ user, signingKey }) => {
       if (user.cart.length === 0) throw new ApiError(400, 'The cart is empty.');
       return jsonReply({
-        quote: await quoteCart(await menu.current(), user.cart, user._id, signingKey),
+        quote: quoteCart(await menu.current(), user.cart, user._id, signingKey),
       });
     }),
 

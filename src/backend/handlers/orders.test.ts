@@ -60,7 +60,7 @@ async function paymentWithProviderId(token: string, paymentId: string): Promise<
       body: { quote: quote.id },
     })
   ).body;
-  const signature = await signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId);
+  const signature = signPayment(TEST_PROVIDER_SECRET, payment.orderId, paymentId);
   return { id: payment.id, paymentId, signature };
 }
 

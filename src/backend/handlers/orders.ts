@@ -9,7 +9,7 @@ import { ApiError, handlerOf, notFound, type HandlerInfo, jsonReply } from '../h
 import { PAYMENT_INVALID, PAYMENT_MISMATCH, SIGNATURE_INVALID } from '../../domain/paymentErrors';
 import type { PaymentGateway } from '../paymentGateway';
 import type { OrderLife } from '../orderLife';
-import { claimedOrderId, readPayment, type PromisedLines } from '../quotes';
+import { readPayment, type PromisedLines } from '../quotes';
 import { keptCopy, type Menu, type MenuReader } from '../menu';
 import { shoppersDish } from '../../domain/menu';
 import { timestamp } from '../timestamp';
@@ -49,15 +49,11 @@ async function atPaidPrices(
   signingKey: Uint8Array,
   gateway: PaymentGateway,
 ): Promise<CartItem[]> {
-  // Both signatures at once (each a trip through WebCrypto's threads): the provider's over the
-  // order the payment names, which counts only once the payment's own signature holds.
-  const orderId = claimedOrderId(payment.id);
-  const [paid, signed] = await Promise.all([
-    readPayment(payment.id, accountId, signingKey),
-    orderId !== undefined && gateway.verify(orderId, payment.paymentId, payment.signature),
-  ]);
+  const paid = readPayment(payment.id, accountId, signingKey);
   if (!paid) throw new ApiError(400, PAYMENT_INVALID);
-  if (!signed) throw new ApiError(400, SIGNATURE_INVALID);
+  if (!(await gateway.verify(paid.orderId, payment.paymentId, payment.signature))) {
+    throw new ApiError(400, SIGNATURE_INVALID);
+  }
   return atPromisedPrices(products, paid.lines);
 }
 

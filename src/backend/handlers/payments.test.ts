@@ -92,7 +92,7 @@ describe('payments (D33)', () => {
     expect(proof.orderId).toBe(payment.orderId);
     expect(proof.paymentId).toMatch(/^pay_test_\w+$/);
     expect(proof.signature).toBe(
-      await signPayment(TEST_PROVIDER_SECRET, payment.orderId, proof.paymentId),
+      signPayment(TEST_PROVIDER_SECRET, payment.orderId, proof.paymentId),
     );
   });
 

@@ -308,7 +308,7 @@ describe('moving from the localStorage document of the earlier version', () => {
     const storage = createMemoryStorage();
     const document = legacyDocument();
     storage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(document));
-    const token = await signToken(document.users[0]!, base64url.decode(document.signingKey));
+    const token = signToken(document.users[0]!, base64url.decode(document.signingKey));
     freshIndexedDb();
 
     reload(storage);
