@@ -1,7 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
-import { withLifecycle, type LegacyOrder } from '../db';
+import { placedProgress, type OrderStatus } from '../../domain/orderLifecycle';
+import { countedSql } from '../../testing/countedSql';
+import { withLifecycle, type LegacyOrder, type StoredOrder } from '../db';
+import { moved } from '../orderMoves';
 import { seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from '../seed/users';
 import { createSqlDb, migrate } from './sqlDb';
@@ -118,5 +121,78 @@ describe('changes at once, each written only over what it read', () => {
       order.totalPrice + 10,
     );
     expect(await db.lastOrderEvent()).toBe(firstEvent + 10);
+  });
+});
+
+describe('a change of an order starts from the order as this server last saw it', () => {
+  const placed = () => ({
+    ...withLifecycle(legacyOrder),
+    ...placedProgress('2026-11-02T09:00:00.000Z'),
+    _id: `order-${crypto.randomUUID()}`,
+    paymentId: `pay_${crypto.randomUUID()}`,
+  });
+  const move = (to: OrderStatus) => (order: StoredOrder) =>
+    moved(order, { to, by: 'kitchen' }, '2026-11-02T09:01:00.000Z');
+
+  /** Two servers on one database, each counting its statements. */
+  async function twoServers() {
+    await migrate(database);
+    const [first, second] = [countedSql(database), countedSql(database)];
+    const db = createSqlDb(first.sql);
+    await db.reset();
+    return { db, probe: first.probe, other: createSqlDb(second.sql) };
+  }
+
+  it('in one statement, when nobody changed it since', async () => {
+    const { db, probe } = await twoServers();
+    const order = placed();
+    await db.placeOrder(DEMO_USER_EMAIL, order);
+
+    const before = probe.statements;
+    const changed = await db.changeOrder(order._id, move('preparing'));
+
+    expect(probe.statements - before).toBe(1);
+    expect(changed).toEqual({
+      order: { ...changed!.order, status: 'preparing' },
+      owner: DEMO_USER_EMAIL,
+    });
+    expect((await db.findOrder(DEMO_USER_EMAIL, order._id))!.status).toBe('preparing');
+  });
+
+  it('and from the order as stored, when another server moved it since: nothing is lost', async () => {
+    const { db, other } = await twoServers();
+    const order = placed();
+    await db.placeOrder(DEMO_USER_EMAIL, order);
+    await other.changeOrder(order._id, move('preparing'));
+
+    // This server last saw it placed, where 'ready' is no move: the order as stored allows it.
+    const changed = await db.changeOrder(order._id, move('ready'));
+
+    expect(changed?.order.history.map(({ status }) => status)).toEqual([
+      'placed',
+      'preparing',
+      'ready',
+    ]);
+    expect(await db.findOrder(DEMO_USER_EMAIL, order._id)).toEqual(changed?.order);
+  });
+
+  it("and only while it is its owner's: a guest's order seen before is the new customer's", async () => {
+    const { db, other } = await twoServers();
+    const guest = {
+      ...(await db.findUser(DEMO_USER_EMAIL))!,
+      email: 'guest-1@example.com',
+      guest: true as const,
+    };
+    await db.addUser(guest);
+    const order = placed();
+    await db.placeOrder(guest.email, order);
+    await other.addCustomerFromGuest(guest.email, {
+      ...guest,
+      email: 'asha@example.com',
+      guest: undefined,
+    });
+
+    expect(await db.changeOrder(order._id, move('cancelled'), guest.email)).toBeUndefined();
+    expect((await db.changeOrder(order._id, move('preparing')))?.owner).toBe('asha@example.com');
   });
 });

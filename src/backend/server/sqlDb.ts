@@ -9,6 +9,7 @@ import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
 import { demoStaff, seedUsers } from '../seed/users';
 import { isUsableSigningKey, newSigningKey } from '../tokens';
+import { createSeenOrders } from './seenOrders';
 
 // The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL
 // that runs on PGlite (embedded) and on PostgreSQL. Every change is one transaction.
@@ -188,6 +189,18 @@ export function createSqlDb(db: SqlDatabase): Db {
     });
   }
 
+  const seenOrders = createSeenOrders();
+  /** The order, and its owner's key, as stored now; with an owner, only if it is theirs. */
+  async function readOrderRow(orderId: string, ownerKey: string | null) {
+    const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
+      'select email, doc from orders where id = $1 and ($2::text is null or email = $2)',
+      [orderId, ownerKey],
+    );
+    if (!rows[0]) return undefined;
+    seenOrders.see(rows[0].email, rows[0].doc);
+    return { owner: rows[0].email, doc: rows[0].doc };
+  }
+
   return {
     signingKey,
     async userAndSigningKey(email) {
@@ -276,7 +289,10 @@ export function createSqlDb(db: SqlDatabase): Db {
          from placed`,
         [order._id, owner, order.paymentId, order.createdAt, order],
       );
-      if (rows[0]) return { order, cart: rows[0].cart ?? [], placed: true };
+      if (rows[0]) {
+        seenOrders.see(owner, order);
+        return { order, cart: rows[0].cart ?? [], placed: true };
+      }
       // Nothing placed: no such account, or the payment's order was made before.
       const user = await readUser(db, email);
       const { rows: earlier } = await db.query<{ email: string; doc: StoredOrder }>(
@@ -318,44 +334,54 @@ export function createSqlDb(db: SqlDatabase): Db {
       return { orders, nextCursor: rows.length > page.limit ? orders.at(-1)!._id : null };
     },
     async findOrder(email, orderId) {
-      const { rows } = await db.query<{ doc: StoredOrder }>(
-        'select doc from orders where id = $1 and email = $2',
-        [orderId, userKey(email)],
-      );
-      return rows[0]?.doc;
+      return (await readOrderRow(orderId, userKey(email)))?.doc;
     },
     changeOrder(orderId, change, owner) {
+      const ownerKey = owner === undefined ? null : userKey(owner);
+      // The order as this server last saw it, if it was its owner's then: the first attempt's
+      // guess, taken only if the write finds the order still so.
+      const seen = seenOrders.seen(orderId);
+      let guess = seen && (ownerKey === null || seen.owner === ownerKey) ? seen : undefined;
       return untilWritten(async () => {
-        const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
-          owner === undefined
-            ? 'select email, doc from orders where id = $1'
-            : 'select email, doc from orders where id = $1 and email = $2',
-          owner === undefined ? [orderId] : [orderId, userKey(owner)],
-        );
-        const stored = rows[0];
+        const fromGuess = guess !== undefined;
+        const stored = guess ?? (await readOrderRow(orderId, ownerKey));
+        guess = undefined;
         if (!stored) return undefined;
         const asRead = JSON.stringify(stored.doc);
-        const order = change(stored.doc);
-        const changed = { order, owner: stored.email };
-        if (order === stored.doc) return changed;
+        let order: StoredOrder;
+        try {
+          order = change(structuredClone(stored.doc));
+        } catch (error) {
+          // What the guess did not allow, the order as stored may.
+          if (fromGuess) return CHANGED_MEANWHILE;
+          throw error;
+        }
+        if (JSON.stringify(order) === asRead) {
+          return fromGuess ? CHANGED_MEANWHILE : { order: stored.doc, owner: stored.owner };
+        }
         // The order, its event and the news to every server, in one statement.
-        const written = await db.query(
+        const { rows } = await db.query<{ email: string }>(
           `with changed as (
-             update orders set doc = $2 where id = $1 and doc = $3::text::jsonb returning id
+             update orders set doc = $2
+             where id = $1 and doc = $3::text::jsonb and ($4::text is null or email = $4)
+             returning id, email
            ),
            event as (insert into order_events (order_id) select id from changed returning seq)
-           select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event`,
-          [orderId, order, asRead],
+           select changed.email, pg_notify('${ORDER_EVENTS_CHANNEL}', '') from changed, event`,
+          [orderId, order, asRead, ownerKey],
         );
-        return written.rows.length === 1 ? changed : CHANGED_MEANWHILE;
+        if (!rows[0]) return CHANGED_MEANWHILE;
+        seenOrders.see(rows[0].email, order);
+        return { order, owner: rows[0].email };
       });
     },
     async listKitchenOrders(since) {
-      const { rows } = await db.query<{ doc: StoredOrder }>(
-        `select doc from orders where doc->>'status' = any($1) or created_at >= $2
+      const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
+        `select email, doc from orders where doc->>'status' = any($1) or created_at >= $2
            order by created_at, seq`,
         [OPEN_STATUSES, since],
       );
+      for (const { email, doc } of rows) seenOrders.see(email, doc);
       return rows.map(({ doc }) => doc);
     },
     async orderEventsAfter(seq, limit) {
@@ -364,7 +390,10 @@ export function createSqlDb(db: SqlDatabase): Db {
            where e.seq > $1 order by e.seq limit $2`,
         [seq, limit],
       );
-      return rows.map((row) => ({ seq: Number(row.seq), owner: row.email, order: row.doc }));
+      return rows.map((row) => {
+        seenOrders.see(row.email, row.doc);
+        return { seq: Number(row.seq), owner: row.email, order: row.doc };
+      });
     },
     async lastOrderEvent() {
       const { rows } = await db.query<{ seq: string | null }>(
@@ -441,6 +470,7 @@ export function createSqlDb(db: SqlDatabase): Db {
       return [];
     },
     reset() {
+      seenOrders.clear();
       return db.transaction(async (tx) => {
         for (const table of ['users', 'orders', 'order_events', 'todos', 'keys', 'dishes'])
           await tx.query(`delete from ${table}`);
