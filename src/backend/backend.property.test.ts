@@ -1309,7 +1309,9 @@ async function expectOrdersAsModelled(
   if (maybe) settleMaybe(world.kitchen, orders);
   expectStoredProgress(world.kitchen, orders, world.refundAsks, context);
   if (world.kitchen.changes === changesBefore) return;
-  const listed = await world.backend.db.listKitchenOrders(dayBefore(world.kitchen));
+  const listed = JSON.parse(
+    await world.backend.db.kitchenOrdersJson(dayBefore(world.kitchen)),
+  ) as StoredOrder[];
   expectListedAsModelled(world.kitchen, listed, `the kitchen's list ${context}`);
 }
 

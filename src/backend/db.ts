@@ -142,8 +142,11 @@ export interface Db {
     change: (order: StoredOrder) => StoredOrder,
     owner?: string,
   ): Promise<ChangedOrder | undefined>;
-  /** The kitchen's orders: every open one, and every one placed since `since`; oldest first. */
-  listKitchenOrders(since: string): Promise<StoredOrder[]>;
+  /**
+   * The kitchen's orders: every open one, and every one placed since `since`; oldest first. As
+   * the JSON list the board's reply carries: on the server, the database's own text.
+   */
+  kitchenOrdersJson(since: string): Promise<string>;
   /**
    * The changes after `seq`, oldest first, at most `limit` of them; each order placed or changed
    * (placeOrder, changeOrder) is one, in the same transaction as its change.

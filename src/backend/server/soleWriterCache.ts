@@ -86,7 +86,7 @@ export function soleWriterCache(db: Db): Db {
     findOrder: (email, orderId) => db.findOrder(email, orderId),
     // Orders are not kept: an order's change forgets nothing.
     changeOrder: (orderId, change, owner) => db.changeOrder(orderId, change, owner),
-    listKitchenOrders: (since) => db.listKitchenOrders(since),
+    kitchenOrdersJson: (since) => db.kitchenOrdersJson(since),
     orderEventsAfter: (seq, limit) => db.orderEventsAfter(seq, limit),
     lastOrderEvent: () => db.lastOrderEvent(),
     unansweredOrders: (cutoff) => db.unansweredOrders(cutoff),

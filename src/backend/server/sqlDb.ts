@@ -190,15 +190,15 @@ export function createSqlDb(db: SqlDatabase): Db {
   }
 
   const seenOrders = createSeenOrders();
-  /** The order, and its owner's key, as stored now; with an owner, only if it is theirs. */
+  /** The order as stored now, as JSON, with its owner's key; with an owner, only if it is theirs. */
   async function readOrderRow(orderId: string, ownerKey: string | null) {
-    const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
-      'select email, doc from orders where id = $1 and ($2::text is null or email = $2)',
+    const { rows } = await db.query<{ email: string; json: string }>(
+      'select email, doc::text as json from orders where id = $1 and ($2::text is null or email = $2)',
       [orderId, ownerKey],
     );
     if (!rows[0]) return undefined;
-    seenOrders.see(rows[0].email, rows[0].doc);
-    return { owner: rows[0].email, doc: rows[0].doc };
+    seenOrders.see(orderId, rows[0].email, rows[0].json);
+    return { owner: rows[0].email, json: rows[0].json };
   }
 
   return {
@@ -272,6 +272,7 @@ export function createSqlDb(db: SqlDatabase): Db {
     },
     async placeOrder(email, order) {
       const owner = userKey(email);
+      const json = JSON.stringify(order);
       // One statement, so one transaction: the order, the emptied cart and the order's event, if
       // the account is there and no order has the payment. The same payment sent twice at once
       // waits on the payment's unique key for the first, and then inserts nothing.
@@ -287,10 +288,10 @@ export function createSqlDb(db: SqlDatabase): Db {
          select (select cart from emptied),
                 (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
          from placed`,
-        [order._id, owner, order.paymentId, order.createdAt, order],
+        [order._id, owner, order.paymentId, order.createdAt, json],
       );
       if (rows[0]) {
-        seenOrders.see(owner, order);
+        seenOrders.see(order._id, owner, json);
         return { order, cart: rows[0].cart ?? [], placed: true };
       }
       // Nothing placed: no such account, or the payment's order was made before.
@@ -334,7 +335,8 @@ export function createSqlDb(db: SqlDatabase): Db {
       return { orders, nextCursor: rows.length > page.limit ? orders.at(-1)!._id : null };
     },
     async findOrder(email, orderId) {
-      return (await readOrderRow(orderId, userKey(email)))?.doc;
+      const found = await readOrderRow(orderId, userKey(email));
+      return found && (JSON.parse(found.json) as StoredOrder);
     },
     changeOrder(orderId, change, owner) {
       const ownerKey = owner === undefined ? null : userKey(owner);
@@ -347,18 +349,17 @@ export function createSqlDb(db: SqlDatabase): Db {
         const stored = guess ?? (await readOrderRow(orderId, ownerKey));
         guess = undefined;
         if (!stored) return undefined;
-        const asRead = JSON.stringify(stored.doc);
+        const read = JSON.parse(stored.json) as StoredOrder;
         let order: StoredOrder;
         try {
-          order = change(structuredClone(stored.doc));
+          order = change(read);
         } catch (error) {
           // What the guess did not allow, the order as stored may.
           if (fromGuess) return CHANGED_MEANWHILE;
           throw error;
         }
-        if (JSON.stringify(order) === asRead) {
-          return fromGuess ? CHANGED_MEANWHILE : { order: stored.doc, owner: stored.owner };
-        }
+        if (order === read) return fromGuess ? CHANGED_MEANWHILE : { order, owner: stored.owner };
+        const json = JSON.stringify(order);
         // The order, its event and the news to every server, in one statement.
         const { rows } = await db.query<{ email: string }>(
           `with changed as (
@@ -368,31 +369,34 @@ export function createSqlDb(db: SqlDatabase): Db {
            ),
            event as (insert into order_events (order_id) select id from changed returning seq)
            select changed.email, pg_notify('${ORDER_EVENTS_CHANNEL}', '') from changed, event`,
-          [orderId, order, asRead, ownerKey],
+          [orderId, json, stored.json, ownerKey],
         );
         if (!rows[0]) return CHANGED_MEANWHILE;
-        seenOrders.see(rows[0].email, order);
+        seenOrders.see(orderId, rows[0].email, json);
         return { order, owner: rows[0].email };
       });
     },
-    async listKitchenOrders(since) {
-      const { rows } = await db.query<{ email: string; doc: StoredOrder }>(
-        `select email, doc from orders where doc->>'status' = any($1) or created_at >= $2
-           order by created_at, seq`,
+    async kitchenOrdersJson(since) {
+      // The database's own text of each order, never parsed here: a board at a dinner rush is
+      // hundreds of orders, read again at each board's opening.
+      const { rows } = await db.query<{ id: string; email: string; json: string }>(
+        `select id, email, doc::text as json from orders
+           where doc->>'status' = any($1) or created_at >= $2 order by created_at, seq`,
         [OPEN_STATUSES, since],
       );
-      for (const { email, doc } of rows) seenOrders.see(email, doc);
-      return rows.map(({ doc }) => doc);
+      for (const { id, email, json } of rows) seenOrders.see(id, email, json);
+      return `[${rows.map(({ json }) => json).join(',')}]`;
     },
     async orderEventsAfter(seq, limit) {
-      const { rows } = await db.query<{ seq: string; email: string; doc: StoredOrder }>(
-        `select e.seq, o.email, o.doc from order_events e join orders o on o.id = e.order_id
+      const { rows } = await db.query<{ seq: string; id: string; email: string; json: string }>(
+        `select e.seq, o.id, o.email, o.doc::text as json
+           from order_events e join orders o on o.id = e.order_id
            where e.seq > $1 order by e.seq limit $2`,
         [seq, limit],
       );
-      return rows.map((row) => {
-        seenOrders.see(row.email, row.doc);
-        return { seq: Number(row.seq), owner: row.email, order: row.doc };
+      return rows.map(({ seq, id, email, json }) => {
+        seenOrders.see(id, email, json);
+        return { seq: Number(seq), owner: email, order: JSON.parse(json) as StoredOrder };
       });
     },
     async lastOrderEvent() {

@@ -306,7 +306,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return { order, owner: record.user };
       });
     },
-    async listKitchenOrders(since) {
+    async kitchenOrdersJson(since) {
       const tx = (await connect()).transaction('orders');
       const byStatus = tx.store.index('byStatus');
       const byDate = tx.store.index('byDate');
@@ -323,9 +323,11 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         ),
       ]);
       const orders = new Map(found.flat().map((entry) => [entry.key, entry]));
-      return [...orders.values()]
-        .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt) || a.key - b.key)
-        .map(({ order }) => order);
+      return JSON.stringify(
+        [...orders.values()]
+          .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt) || a.key - b.key)
+          .map(({ order }) => order),
+      );
     },
     async orderEventsAfter(seq, limit) {
       const tx = (await connect()).transaction(['events', 'orders']);
