@@ -33,19 +33,41 @@ export function signToken(
   );
 }
 
-/** The account a token names, or undefined when it is malformed, forged, expired or names none. */
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+/** The tokens read so far, with the key each was checked with and when it expires. */
+const read = new Map<string, { key: Uint8Array; claims: TokenClaims; expiresAt: number }>();
+/** The tokens kept at most; beyond, the one kept longest goes. */
+const MAX_READ = 10_000;
+
+/**
+ * The account a token names, or undefined when it is malformed, forged, expired or names none.
+ * A token's signature is checked once per key: decoding and checking it again at each request
+ * was 3 % of a server's time under a shop's mix (issue 64). Its expiry is checked at every read.
+ */
 export function readToken(token: string, key: Uint8Array): TokenClaims | undefined {
-  const claims = verifyJwt(token, key);
-  if (!claims) return undefined;
-  const { sub, email, ver = 0 } = claims;
+  const known = read.get(token);
+  if (known && sameBytes(known.key, key)) {
+    return Date.now() < known.expiresAt ? known.claims : undefined;
+  }
+  const payload = verifyJwt(token, key);
+  if (!payload) return undefined;
+  const { sub, email, ver = 0, exp } = payload;
   if (typeof sub !== 'string' || typeof email !== 'string' || !Number.isInteger(ver)) {
     return undefined;
   }
-  return { sub, email, ver: ver as number };
+  const claims = { sub, email, ver: ver as number };
+  if (typeof exp === 'number') {
+    if (read.size >= MAX_READ) read.delete(read.keys().next().value!);
+    read.set(token, { key: new Uint8Array(key), claims, expiresAt: exp * 1000 });
+  }
+  return claims;
 }
 
 /**
  * The email a token claims: which account to read with the signing key, in one read, before
  * `readToken` checks it.
  */
-export const claimedEmail = (token: string) => unverifiedClaim(token, 'email');
+export const claimedEmail = (token: string) =>
+  read.get(token)?.claims.email ?? unverifiedClaim(token, 'email');
