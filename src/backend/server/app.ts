@@ -41,7 +41,7 @@ const cacheControl =
   (value: string): MiddlewareHandler =>
   async (context, next) => {
     await next();
-    if (context.res.status === 200) context.header('Cache-Control', value);
+    if (context.res.status === 200) context.res.headers.set('Cache-Control', value);
   };
 
 /** The caller's address; an in-process request (a test) has none. */
@@ -102,9 +102,11 @@ export function createServerApp({
   // (scripts/contentSecurityPolicy.js), but only a header can say who may frame them: no one,
   // but Storybook's own manager under /storybook/ (D48).
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // Set on the reply itself: Hono's `context.header` after the reply would make it again, as a
+  // stream, from a whole undici Response (issue 64).
   app.use(async (context, next) => {
     await next();
-    context.header('Content-Security-Policy', headerPolicyFor(context.req.path));
+    context.res.headers.set('Content-Security-Policy', headerPolicyFor(context.req.path));
   });
   // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
   // Hono's bodyLimit asks every request for its body stream, which makes @hono/node-server build
