@@ -196,3 +196,32 @@ describe('a change of an order starts from the order as this server last saw it'
     expect((await db.changeOrder(order._id, move('preparing')))?.owner).toBe('asha@example.com');
   });
 });
+
+it("the kitchen's board, read again, is the orders as stored, though another server changed one since", async () => {
+  await migrate(database);
+  const [db, other] = [createSqlDb(database), createSqlDb(database)];
+  await db.reset();
+  const orders = Array.from({ length: 3 }, (_, index) => ({
+    ...withLifecycle(legacyOrder),
+    ...placedProgress(`2026-11-02T09:0${index}:00.000Z`),
+    _id: `order-board-${index}`,
+    paymentId: `pay_board_${index}`,
+  }));
+  for (const order of orders) await db.placeOrder(DEMO_USER_EMAIL, order);
+  const board = () => db.kitchenOrdersJson('2026-11-01T00:00:00Z');
+  await board();
+
+  await other.changeOrder(orders[1]!._id, (order) =>
+    moved(order, { to: 'preparing', by: 'kitchen' }, '2026-11-02T09:05:00.000Z'),
+  );
+
+  const asStored = JSON.parse(
+    await createSqlDb(database).kitchenOrdersJson('2026-11-01T00:00:00Z'),
+  );
+  expect(JSON.parse(await board())).toEqual(asStored);
+  expect(asStored.map(({ status }: StoredOrder) => status)).toEqual([
+    'placed',
+    'preparing',
+    'placed',
+  ]);
+});

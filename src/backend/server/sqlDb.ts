@@ -192,13 +192,15 @@ export function createSqlDb(db: SqlDatabase): Db {
   const seenOrders = createSeenOrders();
   /** The order as stored now, as JSON, with its owner's key; with an owner, only if it is theirs. */
   async function readOrderRow(orderId: string, ownerKey: string | null) {
-    const { rows } = await db.query<{ email: string; json: string }>(
-      'select email, doc::text as json from orders where id = $1 and ($2::text is null or email = $2)',
+    const { rows } = await db.query<{ email: string; json: string; version: string }>(
+      `select email, doc::text as json, xmin::text as version from orders
+         where id = $1 and ($2::text is null or email = $2)`,
       [orderId, ownerKey],
     );
     if (!rows[0]) return undefined;
-    seenOrders.see(orderId, rows[0].email, rows[0].json);
-    return { owner: rows[0].email, json: rows[0].json };
+    const { email: owner, json, version } = rows[0];
+    seenOrders.see(orderId, { owner, json, version });
+    return { owner, json };
   }
 
   return {
@@ -276,22 +278,22 @@ export function createSqlDb(db: SqlDatabase): Db {
       // One statement, so one transaction: the order, the emptied cart and the order's event, if
       // the account is there and no order has the payment. The same payment sent twice at once
       // waits on the payment's unique key for the first, and then inserts nothing.
-      const { rows } = await db.query<{ cart: StoredUser['cart'] | null }>(
+      const { rows } = await db.query<{ cart: StoredUser['cart'] | null; version: string }>(
         `with placed as (
            insert into orders (id, email, payment_id, created_at, doc)
            select $1, $2, $3, $4, $5 where exists (select from users where email = $2)
-           on conflict (payment_id) do nothing returning id),
+           on conflict (payment_id) do nothing returning id, xmin::text as version),
          emptied as (
            update users set doc = jsonb_set(doc, '{cart}', '[]')
            where email = $2 and exists (select from placed) returning doc->'cart' as cart),
          event as (insert into order_events (order_id) select id from placed returning seq)
-         select (select cart from emptied),
+         select (select cart from emptied), placed.version,
                 (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
          from placed`,
         [order._id, owner, order.paymentId, order.createdAt, json],
       );
       if (rows[0]) {
-        seenOrders.see(order._id, owner, json);
+        seenOrders.see(order._id, { owner, json, version: rows[0].version });
         return { order, cart: rows[0].cart ?? [], placed: true };
       }
       // Nothing placed: no such account, or the payment's order was made before.
@@ -361,41 +363,68 @@ export function createSqlDb(db: SqlDatabase): Db {
         if (order === read) return fromGuess ? CHANGED_MEANWHILE : { order, owner: stored.owner };
         const json = JSON.stringify(order);
         // The order, its event and the news to every server, in one statement.
-        const { rows } = await db.query<{ email: string }>(
+        const { rows } = await db.query<{ email: string; version: string }>(
           `with changed as (
              update orders set doc = $2
              where id = $1 and doc = $3::text::jsonb and ($4::text is null or email = $4)
-             returning id, email
+             returning id, email, xmin::text as version
            ),
            event as (insert into order_events (order_id) select id from changed returning seq)
-           select changed.email, pg_notify('${ORDER_EVENTS_CHANNEL}', '') from changed, event`,
+           select changed.email, changed.version, pg_notify('${ORDER_EVENTS_CHANNEL}', '')
+           from changed, event`,
           [orderId, json, stored.json, ownerKey],
         );
         if (!rows[0]) return CHANGED_MEANWHILE;
-        seenOrders.see(orderId, rows[0].email, json);
-        return { order, owner: rows[0].email };
+        const { email: changedOwner, version } = rows[0];
+        seenOrders.see(orderId, { owner: changedOwner, json, version });
+        return { order, owner: changedOwner };
       });
     },
     async kitchenOrdersJson(since) {
-      // The database's own text of each order, never parsed here: a board at a dinner rush is
-      // hundreds of orders, read again at each board's opening.
-      const { rows } = await db.query<{ id: string; email: string; json: string }>(
-        `select id, email, doc::text as json from orders
-           where doc->>'status' = any($1) or created_at >= $2 order by created_at, seq`,
-        [OPEN_STATUSES, since],
+      // A board at a dinner rush is hundreds of orders, read again at each board's opening, and
+      // few changed since this server last saw them: the text of only those is read, and the
+      // rest sent as seen, never parsed here.
+      // As they are now: what the reply holds of each order is the version the database matched.
+      const seen = new Map(seenOrders.entries());
+      const ids = [...seen.keys()];
+      const versions = [...seen.values()].map(({ version }) => version);
+      const { rows } = await db.query<{
+        id: string;
+        email: string;
+        version: string;
+        json: string | null;
+      }>(
+        `select o.id, o.email, o.xmin::text as version,
+                case when seen.id is null then o.doc::text end as json
+           from orders o
+           left join unnest($3::text[], $4::text[]) as seen (id, version)
+             on seen.id = o.id and seen.version = o.xmin::text
+           where o.doc->>'status' = any($1) or o.created_at >= $2
+           order by o.created_at, o.seq`,
+        [OPEN_STATUSES, since, ids, versions],
       );
-      for (const { id, email, json } of rows) seenOrders.see(id, email, json);
-      return `[${rows.map(({ json }) => json).join(',')}]`;
+      const board = rows.map(({ id, email, version, json }) => {
+        const text = json ?? seen.get(id)!.json;
+        seenOrders.see(id, { owner: email, json: text, version });
+        return text;
+      });
+      return `[${board.join(',')}]`;
     },
     async orderEventsAfter(seq, limit) {
-      const { rows } = await db.query<{ seq: string; id: string; email: string; json: string }>(
-        `select e.seq, o.id, o.email, o.doc::text as json
+      const { rows } = await db.query<{
+        seq: string;
+        id: string;
+        email: string;
+        json: string;
+        version: string;
+      }>(
+        `select e.seq, o.id, o.email, o.doc::text as json, o.xmin::text as version
            from order_events e join orders o on o.id = e.order_id
            where e.seq > $1 order by e.seq limit $2`,
         [seq, limit],
       );
-      return rows.map(({ seq, id, email, json }) => {
-        seenOrders.see(id, email, json);
+      return rows.map(({ seq, id, email, json, version }) => {
+        seenOrders.see(id, { owner: email, json, version });
         return { seq: Number(seq), owner: email, order: JSON.parse(json) as StoredOrder };
       });
     },
