@@ -1,18 +1,20 @@
-import { INVALID_CREDENTIALS } from '../domain/apiError';
+import { INVALID_CREDENTIALS, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
-import { ApiError, findRegisteredUser } from './http';
+import { ApiError } from './http';
 import type { Passwords } from './passwords';
 
 /**
- * The account of these credentials, or a 401. A password hash of an older strength is replaced
- * by one of today's at this login, the only time the password is known (D45).
+ * The account of these credentials, with the key its token is signed with (read with it), or a
+ * 401. A password hash of an older strength is replaced by one of today's at this login, the
+ * only time the password is known (D45).
  */
 export async function signIn(
   db: Db,
   passwords: Passwords,
   { email, password }: { email: string; password: string },
-): Promise<StoredUser> {
-  const user = await findRegisteredUser(db, email);
+): Promise<{ user: StoredUser; signingKey: Uint8Array }> {
+  const { user, signingKey } = await db.userAndSigningKey(email);
+  if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
   const { ok, upgraded } = await passwords.verify(password, user.passwordHash);
   if (!ok) throw new ApiError(401, INVALID_CREDENTIALS);
   if (upgraded) {
@@ -24,5 +26,5 @@ export async function signIn(
       user,
     );
   }
-  return user;
+  return { user, signingKey };
 }

@@ -14,14 +14,14 @@ function publicUser({ _id, firstName, lastName, email, createdAt, updatedAt }: S
   return { _id, firstName, lastName, email, createdAt, updatedAt };
 }
 
-/** The reply of a sign-in: the user, and a token for them. */
-export async function sessionReply(
-  db: Db,
+/** The reply of a sign-in: the user, and a token for them signed with `signingKey`. */
+export function sessionReply(
   user: StoredUser,
+  signingKey: Uint8Array,
   userKey: 'createdUser' | 'foundUser',
   status: number,
-): Promise<Response> {
-  const encodedToken = signToken(user, await db.signingKey());
+): Response {
+  const encodedToken = signToken(user, signingKey);
   return jsonReply({ [userKey]: publicUser(user), encodedToken }, { status });
 }
 
@@ -43,21 +43,23 @@ export function authHandlers(
         ? await db.addCustomerFromGuest(guest.email, user)
         : await db.addUser(user);
       if (!added) throw new ApiError(422, EMAIL_EXISTS);
-      return sessionReply(db, user, 'createdUser', 201);
+      return sessionReply(user, await db.signingKey(), 'createdUser', 201);
     }),
 
-    handle('login', async ({ body }) =>
-      sessionReply(db, await signIn(db, passwords, body), 'foundUser', 200),
-    ),
+    handle('login', async ({ body }) => {
+      const { user, signingKey } = await signIn(db, passwords, body);
+      return sessionReply(user, signingKey, 'foundUser', 200);
+    }),
 
     /** Extension: 'Be My Guest', with no password: the demo account, or a guest's own (D44). */
     handle('guest', async () => {
       if (guestAccounts === 'demo') {
-        return sessionReply(db, await findRegisteredUser(db, DEMO_USER_EMAIL), 'foundUser', 200);
+        const demo = await findRegisteredUser(db, DEMO_USER_EMAIL);
+        return sessionReply(demo, await db.signingKey(), 'foundUser', 200);
       }
       const guest = newGuest();
       await db.addUser(guest);
-      return sessionReply(db, guest, 'foundUser', 200);
+      return sessionReply(guest, await db.signingKey(), 'foundUser', 200);
     }),
 
     /** Extension: ends the token sent, and every other token of the account (D28 notes). */

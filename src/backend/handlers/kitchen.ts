@@ -28,14 +28,15 @@ export function kitchenHandlers(
   const handle = handlerOf(db);
   return [
     handle('kitchenLogin', async ({ body }) => {
-      const user = await signIn(db, passwords, body);
+      const { user, signingKey } = await signIn(db, passwords, body);
       if (user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
-      return sessionReply(db, user, 'foundUser', 200);
+      return sessionReply(user, signingKey, 'foundUser', 200);
     }),
 
     handle('kitchenDemo', async () => {
       if (!demo) throw new ApiError(404, KITCHEN_DEMO_OFF);
-      return sessionReply(db, await findRegisteredUser(db, DEMO_STAFF_EMAIL), 'foundUser', 200);
+      const staff = await findRegisteredUser(db, DEMO_STAFF_EMAIL);
+      return sessionReply(staff, await db.signingKey(), 'foundUser', 200);
     }),
 
     handle('kitchenOrders', async ({ query: { since } }) => {
