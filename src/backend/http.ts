@@ -5,6 +5,7 @@ import { check } from '../domain/api/check';
 import { CONTRACT, type Contract, type RouteContract } from '../domain/api/contract';
 import { ROUTES, type ApiRoute, type RouteName, type RouteParams } from '../domain/api/routes';
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
+import { isRecord } from '../domain/isRecord';
 import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { Db, StoredUser } from './db';
 import { answeredDirectly } from './dispatch';
@@ -70,10 +71,6 @@ export function jsonTextReply(text: string, { status }: { status?: number } = {}
 
 export function errorReply(status: number, message: string): Response {
   return jsonReply({ errors: [message] }, { status });
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The largest body the API reads (D29). */

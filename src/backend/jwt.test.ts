@@ -1,7 +1,7 @@
 import { base64url, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, expect, it, vi } from 'vitest';
 import { signJwt, unverifiedClaim, verifyJwt } from './jwt';
-import { newSigningKey } from './tokens';
+import { newSigningKey } from './signingKey';
 
 // The tokens signed here are the JWTs jose signs and checks: tokens issued before stay readable.
 

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { newSigningKey, readToken, signToken } from './tokens';
+import { readToken, signToken } from './tokens';
+import { newSigningKey } from './signingKey';
 
 // A token names its account while its key stands and until it expires, however often it is read.
 

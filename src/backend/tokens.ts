@@ -1,13 +1,5 @@
 import { signJwt, unverifiedClaim, verifyJwt } from './jwt';
 
-/** A signing key shorter than this (HS256's own size) is replaced. */
-export const SIGNING_KEY_BYTES = 32;
-
-export const newSigningKey = () => crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
-
-export const isUsableSigningKey = (key: unknown): key is Uint8Array =>
-  key instanceof Uint8Array && key.length >= SIGNING_KEY_BYTES;
-
 /**
  * Who a token names: the account's id (`sub`) and its email, and the account's token version
  * when it was issued (`ver`): logging out moves the version on, which ends every earlier token.

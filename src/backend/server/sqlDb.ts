@@ -8,7 +8,7 @@ import { OPEN_STATUSES } from '../../domain/orderLifecycle';
 import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
 import { demoStaff, seedUsers } from '../seed/users';
-import { isUsableSigningKey, newSigningKey } from '../tokens';
+import { isUsableSigningKey, newSigningKey } from '../signingKey';
 import { createSeenOrders } from './seenOrders';
 
 // The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL

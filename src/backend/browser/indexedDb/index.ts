@@ -6,7 +6,7 @@ import {
   UNREGISTERED_EMAIL,
 } from '../../../domain/apiError';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
-import { isUsableSigningKey, newSigningKey } from '../../tokens';
+import { isUsableSigningKey, newSigningKey } from '../../signingKey';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {

@@ -1,7 +1,7 @@
 import { base64url } from 'jose';
 import type { TestTodo } from '../../../domain/types';
-import { isRecord } from '../../http';
-import { SIGNING_KEY_BYTES } from '../../tokens';
+import { isRecord } from '../../../domain/isRecord';
+import { SIGNING_KEY_BYTES } from '../../signingKey';
 import type { KeyValueStorage } from '../../../domain/keyValueStorage';
 import { userKey, type StoredOrder, type StoredUser } from '../../db';
 

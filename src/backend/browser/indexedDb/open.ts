@@ -10,7 +10,7 @@ import {
   type DbContents,
   type LegacyDocument,
 } from './legacy';
-import { newSigningKey } from '../../tokens';
+import { newSigningKey } from '../../signingKey';
 import { userKey, withLifecycle } from '../../db';
 import { DB_NAME, DB_VERSION, type StoreName, type StoreSchema } from './schema';
 
