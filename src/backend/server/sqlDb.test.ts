@@ -131,8 +131,10 @@ describe('a change of an order starts from the order as this server last saw it'
     _id: `order-${crypto.randomUUID()}`,
     paymentId: `pay_${crypto.randomUUID()}`,
   });
-  const move = (to: OrderStatus) => (order: StoredOrder) =>
-    moved(order, { to, by: 'kitchen' }, '2026-11-02T09:01:00.000Z');
+  const move =
+    (to: OrderStatus, by: 'kitchen' | 'shopper' = 'kitchen') =>
+    (order: StoredOrder) =>
+      moved(order, { to, by }, '2026-11-02T09:01:00.000Z');
 
   /** Two servers on one database, each counting its statements. */
   async function twoServers() {
@@ -192,7 +194,9 @@ describe('a change of an order starts from the order as this server last saw it'
       guest: undefined,
     });
 
-    expect(await db.changeOrder(order._id, move('cancelled'), guest.email)).toBeUndefined();
+    expect(
+      await db.changeOrder(order._id, move('cancelled', 'shopper'), guest.email),
+    ).toBeUndefined();
     expect((await db.changeOrder(order._id, move('preparing')))?.owner).toBe('asha@example.com');
   });
 });
