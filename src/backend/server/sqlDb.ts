@@ -383,8 +383,8 @@ export function createSqlDb(db: SqlDatabase): Db {
     async kitchenOrdersJson(since) {
       // A board at a dinner rush is hundreds of orders, read again at each board's opening, and
       // few changed since this server last saw them: the text of only those is read, and the
-      // rest sent as seen, never parsed here.
-      // As they are now: what the reply holds of each order is the version the database matched.
+      // rest sent as seen, never parsed here. The seen orders are copied first, so that each
+      // text sent is of the version the database matched.
       const seen = new Map(seenOrders.entries());
       const ids = [...seen.keys()];
       const versions = [...seen.values()].map(({ version }) => version);
