@@ -154,6 +154,27 @@ describe('listsMachine', () => {
     expect(shop.context().wishlist).toEqual(before);
   });
 
+  it('a heart and a dish added while the lists load stay, though the load read them before', async () => {
+    // Taps made as the page hydrates: the lists' load is under way, and read before the calls.
+    const loaded = deferred<Required<ShopperLists>>();
+    const shop = start({
+      load: () => loaded.promise,
+      send: async (call) =>
+        call.kind === 'addToCart'
+          ? { cart: [line('prod-biryani')] }
+          : { wishlist: [saved('prod-biryani')] },
+    });
+
+    shop.actor.send({ type: 'cart.add', product: biryani });
+    shop.actor.send({ type: 'wishlist.toggle', product: biryani });
+    await shop.settled();
+    loaded.resolve({ cart: [], wishlist: [] });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    expect(shop.context().cart).toEqual([line('prod-biryani')]);
+    expect(shop.context().wishlist).toEqual([saved('prod-biryani')]);
+  });
+
   it('a load that fails is said once and waits for Try again', async () => {
     let fail = true;
     const shop = start({

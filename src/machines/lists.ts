@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import {
   freshSession,
+  loadedLists,
   LOAD_FAILED,
   optimistic,
   plan,
@@ -81,6 +82,10 @@ export const listsMachine = setup({
         ...output,
         pending: rest,
         busyIds: withoutId(context.busyIds, pending.productId),
+        answeredWhileLoading: new Set([
+          ...context.answeredWhileLoading,
+          ...(Object.keys(output) as (keyof ShopperLists)[]),
+        ]),
       });
       if (pending.success) enqueue.emit({ type: 'notify', ...pending.success });
     }),
@@ -167,12 +172,15 @@ export const listsMachine = setup({
     },
     visitor: {},
     loading: {
-      entry: assign({ loadFailed: false }),
+      entry: assign({ loadFailed: false, answeredWhileLoading: new Set() }),
       invoke: {
         src: 'loadLists',
         // Only entered past the guard `signedIn`.
         input: ({ context }) => ({ token: present(context.token, 'token') }),
-        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => loadedLists(context, event.output)),
+        },
         onError: [
           {
             guard: { type: 'sessionRejected', params: ({ event }) => ({ error: event.error }) },

@@ -5,6 +5,7 @@ import { optimistic, plan, rolledBack, type ListsContext } from './listsPlan';
 const context = (lists: Partial<ListsContext> = {}): ListsContext => ({
   loadFailed: false,
   busyIds: new Set(),
+  answeredWhileLoading: new Set(),
   pending: {},
   spawnCount: 0,
   ...lists,

@@ -42,6 +42,11 @@ export interface ListsContext extends ShopperLists {
   busyIds: ReadonlySet<string>;
   /** Calls in flight, by the id of the actor that makes them. */
   pending: Record<string, PendingCall>;
+  /**
+   * The lists a call answered since the lists began to load: the load may have read them before
+   * the call's change, so its copies of them are not taken.
+   */
+  answeredWhileLoading: ReadonlySet<keyof ShopperLists>;
   /** The quiet reload after a failed call whose answer counts (a newer one replaces it). */
   refreshing?: string;
   /** Numbers the actors that calls spawn, for the provider's life. */
@@ -179,12 +184,20 @@ export function rolledBack(context: ListsContext, rollback: Rollback | undefined
   return {};
 }
 
+/** The lists as loaded, but for those a call answered meanwhile: the call's answer stands. */
+export function loadedLists(context: ListsContext, loaded: Required<ShopperLists>): ShopperLists {
+  const lists: ShopperLists = { ...loaded };
+  for (const list of context.answeredWhileLoading) delete lists[list];
+  return lists;
+}
+
 /** Nothing of an earlier session: its calls still under way will be ignored. */
 export const freshSession = (token: string | undefined, spawnCount: number): ListsContext => ({
   token,
   cart: undefined,
   wishlist: undefined,
   refreshing: undefined,
+  answeredWhileLoading: new Set(),
   loadFailed: false,
   busyIds: new Set(),
   pending: {},
