@@ -9,7 +9,7 @@ describe("argon2id, a server's scheme (D45)", () => {
   it("hashes at OWASP's parameters, and verifies only the same password", async () => {
     const stored = await passwords.hash('a long secret');
 
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(await passwords.verify('a long secret', stored)).toEqual({ ok: true });
     expect(await passwords.verify('a long secreT', stored)).toEqual({ ok: false });
     expect(await passwords.verify('a long secret', '$argon2id$broken')).toEqual({ ok: false });
@@ -22,7 +22,13 @@ describe("argon2id, a server's scheme (D45)", () => {
     for (const stored of [earlier, weaker]) {
       const { ok, upgraded } = await passwords.verify('a long secret', stored);
       expect(ok).toBe(true);
-      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     }
+  });
+
+  it("a hash at another of OWASP's equal parameters is kept as it is", async () => {
+    const stored = await hash('a long secret', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+    expect(await passwords.verify('a long secret', stored)).toEqual({ ok: true });
   });
 });
