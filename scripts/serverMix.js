@@ -4,6 +4,7 @@
 // timed under its kind.
 
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /** What each virtual shopper does next, by weight; a checkout is four requests. */
 const ACTIONS = [
@@ -91,21 +92,29 @@ function createRecorder() {
   };
 }
 
-/** One request over `agent`'s kept-alive connections: its status, headers and body as text. */
+/** One request over `agent`'s kept-alive connections: its status, headers and body's bytes. */
 function request(agent, url, { method, headers, body }) {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(url, { agent, method, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, text }),
+        resolve({ status: response.statusCode, headers: response.headers, bytes: chunks }),
       );
       response.on('error', reject);
     });
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+/** A reply's text, decoded as a browser would from the encoding the server chose. */
+function textOf({ headers, bytes }) {
+  const body = Buffer.concat(bytes);
+  const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[
+    headers['content-encoding']
+  ];
+  return (decode ? decode(body) : body).toString('utf8');
 }
 
 /**
@@ -124,6 +133,8 @@ function senderOf(urls, recorder) {
         method,
         headers: {
           'content-type': 'application/json',
+          // As every browser asks.
+          'accept-encoding': 'gzip, deflate, br',
           ...(token && { authorization: token }),
           ...headers,
         },
@@ -136,7 +147,7 @@ function senderOf(urls, recorder) {
         status: reply.status,
         headers: reply.headers,
         get body() {
-          return (parsed ??= reply.text ? JSON.parse(reply.text) : {});
+          return (parsed ??= JSON.parse(textOf(reply) || '{}'));
         },
       };
     } catch {

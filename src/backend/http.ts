@@ -47,8 +47,18 @@ export function replyWith(
 ): Response {
   // As HttpResponse gives it: the request tester shows it beside the status.
   const statusText = REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
-  return new Response(body, { status, statusText, headers });
+  const reply = new Response(body, { status, statusText, headers });
+  if (body !== null) replyTexts.set(reply, body);
+  return reply;
 }
+
+const replyTexts = new WeakMap<Response, string>();
+
+/**
+ * The text a reply was made with, which a server compresses without reading the reply's stream
+ * back; undefined for a stream (the live events) or a reply with no body.
+ */
+export const textOfReply = (reply: Response): string | undefined => replyTexts.get(reply);
 
 const encoder = new TextEncoder();
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
+import { compressedReply } from './compressedReply';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
@@ -140,9 +141,10 @@ export function createServerApp({
     // HEAD is GET without the body, for every route.
     const head = context.req.method === 'HEAD';
     const request = head ? new Request(context.req.raw, { method: 'GET' }) : context.req.raw;
-    const reply = await dispatch(request);
-    if (!reply)
+    const dispatched = await dispatch(request);
+    if (!dispatched)
       return errorReply(404, `No API route for ${context.req.method} ${context.req.path}`);
+    const reply = compressedReply(dispatched, context.req.header('accept-encoding'));
     return head ? new Response(null, reply) : reply;
   });
 

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../handlers';
@@ -285,6 +285,34 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     expect(catalog.headers.get('cache-control')).toBe('no-cache');
     expect(catalogAgain.status).toBe(304);
     expect(await catalogAgain.text()).toBe('');
+  });
+
+  it('sends larger API replies compressed as the browser accepts, and revalidates them', async () => {
+    const plain = await app.request('/api/products');
+    const asked = (acceptEncoding: string, headers: Record<string, string> = {}) =>
+      app.request('/api/products', { headers: { 'accept-encoding': acceptEncoding, ...headers } });
+    const brotli = await asked('gzip, deflate, br, zstd');
+    const gzip = await asked('br;q=0, gzip');
+    const brotliAgain = await asked('br', { 'if-none-match': brotli.headers.get('etag')! });
+    const dish = await app.request('/api/products/prod-biryani', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const bytes = async (reply: Response) => Buffer.from(await reply.arrayBuffer());
+
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    const brotliBytes = await bytes(brotli);
+    expect(Number(brotli.headers.get('content-length'))).toBe(brotliBytes.byteLength);
+    expect(brotliBytes.byteLength).toBeLessThan(text.length / 3);
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(text);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString()).toBe(text);
+    expect(brotliAgain.status).toBe(304);
+    // A reply of a few hundred bytes goes as it is.
+    expect(dish.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers HEAD wherever it answers GET, without the body', async () => {
