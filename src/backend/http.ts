@@ -10,7 +10,7 @@ import { STAFF_ONLY } from '../domain/kitchenErrors';
 import type { Db, StoredUser } from './db';
 import { answeredDirectly } from './dispatch';
 import { noteGuestActivity } from './guests';
-import { claimedEmail, readToken } from './tokens';
+import { claimedEmail, knownToken, readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
@@ -160,11 +160,16 @@ export async function findRegisteredUser(db: Db, email: string): Promise<StoredU
  * The account of the token, raw or `Bearer <token>` in the authorization header, and the key it
  * was checked with: the account and the key are read together, the account the token claims.
  */
+const tokenOf = (request: Request) =>
+  (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+
+/** The account and key of the request's token, which must be valid, and be staff's for `route`. */
 async function authenticate(
   db: Db,
   request: Request,
+  route?: ApiRoute,
 ): Promise<{ user: StoredUser; signingKey: Uint8Array }> {
-  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  const token = tokenOf(request);
   const email = claimedEmail(token);
   if (email === undefined) throw new ApiError(401, INVALID_TOKEN);
   const { user, signingKey } = await db.userAndSigningKey(email);
@@ -175,6 +180,7 @@ async function authenticate(
   if (user._id !== claims.sub) throw new ApiError(404, UNREGISTERED_EMAIL);
   // Logged out since the token was issued.
   if (claims.ver !== (user.tokenVersion ?? 0)) throw new ApiError(401, INVALID_TOKEN);
+  if (route?.staff && user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
   if (user.guest) await noteGuestActivity(db, user);
   return { user, signingKey };
 }
@@ -241,6 +247,17 @@ export type HandlerInfo<Name extends RouteName> = {
     { user: StoredUser; signingKey: Uint8Array }
   : unknown);
 
+/**
+ * What a read that starts alongside the token's check gets (the kitchen's board): the request, not
+ * the account. It starts only with a token this process has accepted before, so no stranger makes
+ * the backend read, and its answer is sent only once the check passes (D55): the check's
+ * round trip to the database and the read's overlap.
+ */
+export type EarlyInfo<Name extends RouteName> = Omit<HandlerInfo<Name>, 'user' | 'signingKey'> & {
+  /** Settles once the token has passed its check: what the read would change waits for it. */
+  signedIn: Promise<void>;
+};
+
 function checked(schema: v.GenericSchema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = check(schema, value);
@@ -256,25 +273,35 @@ const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const
  * the field. `db` is needed by the routes that need a token.
  */
 export function handlerOf(db?: Db) {
-  return <Name extends RouteName>(
+  return <Name extends RouteName, Early extends boolean = false>(
     name: Name,
-    resolve: (info: HandlerInfo<Name>) => Response | Promise<Response>,
+    resolve: (
+      info: Early extends true ? EarlyInfo<Name> : HandlerInfo<Name>,
+    ) => Response | Promise<Response>,
+    { alongsideAuth }: { alongsideAuth?: Early } = {},
   ): HttpHandler => {
     const apiRoute: ApiRoute = ROUTES[name];
     const { method, path, auth } = apiRoute;
     if (auth && !db) throw new Error(`${method} ${path} needs a token: its handler needs the db`);
     const schemas: RouteContract = CONTRACT[name];
     const answer = route(async ({ request, params, body, query }) => {
-      const signedIn = auth && db ? await authenticate(db, request) : undefined;
-      if (apiRoute.staff && signedIn?.user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
-      const info = {
+      const read = () => ({
         request,
         params,
-        ...signedIn,
         body: checked(schemas.body, body),
         query: checked(schemas.query, query),
-      };
-      return resolve(info as unknown as HandlerInfo<Name>);
+      });
+      const signingIn = auth && db ? authenticate(db, request, apiRoute) : undefined;
+      if (signingIn && alongsideAuth && knownToken(tokenOf(request))) {
+        const signedIn = signingIn.then(() => undefined);
+        const answering = Promise.resolve().then(() => resolve({ ...read(), signedIn } as never));
+        // Either failure counts only as the check's or, once the token has passed, the read's.
+        for (const settling of [signedIn, answering]) settling.catch(() => undefined);
+        await signingIn;
+        return answering;
+      }
+      const info = { ...(await signingIn), ...read(), signedIn: Promise.resolve() };
+      return resolve(info as never);
     });
     return answeredDirectly(METHODS[method](apiPath(path), answer), { path, answer });
   };

@@ -30,9 +30,10 @@ export interface OrderLife {
   retryRefund(orderId: string): Promise<StoredOrder>;
   /**
    * Rejects the orders nobody answered in time. The board, the order pages and each move call it:
-   * it looks at most once a second of the clock, and a call meanwhile waits for that look.
+   * it looks at most once a second of the clock, and a call meanwhile waits for that look. A
+   * look, being a change, waits for `allowed`: the board reads as its token is checked.
    */
-  rejectUnanswered(): Promise<void>;
+  rejectUnanswered(allowed?: Promise<void>): Promise<void>;
   now(): number;
 }
 
@@ -89,23 +90,25 @@ export function createOrderLife({
   }
 
   let lastLook: { time: number; done: Promise<void> } | undefined;
+  function rejectUnanswered(allowed?: Promise<void>): Promise<void> {
+    const time = now();
+    // Within a second of the last look, that look stands (a clock moved back looks again).
+    if (lastLook && time >= lastLook.time && time - lastLook.time < LOOK_EVERY_MS) {
+      return lastLook.done;
+    }
+    if (allowed) return allowed.then(() => rejectUnanswered());
+    const done = rejectUnansweredAt(time);
+    lastLook = { time, done };
+    // A look that failed is not a look: the next call tries again.
+    done.catch(() => lastLook?.done === done && (lastLook = undefined));
+    return done;
+  }
   return {
     move,
     async retryRefund(orderId) {
       return refund(await change(orderId, (stored) => withPaymentStatus(stored, 'refund-pending')));
     },
-    rejectUnanswered() {
-      const time = now();
-      // Within a second of the last look, that look stands (a clock moved back looks again).
-      if (lastLook && time >= lastLook.time && time - lastLook.time < LOOK_EVERY_MS) {
-        return lastLook.done;
-      }
-      const done = rejectUnansweredAt(time);
-      lastLook = { time, done };
-      // A look that failed is not a look: the next call tries again.
-      done.catch(() => lastLook?.done === done && (lastLook = undefined));
-      return done;
-    },
+    rejectUnanswered,
     now,
   };
 }

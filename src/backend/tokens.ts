@@ -33,6 +33,9 @@ const read = new Map<string, { key: Uint8Array; claims: TokenClaims; expiresAt: 
 /** The tokens kept at most; beyond, the one kept longest goes. */
 const MAX_READ = 10_000;
 
+/** Whether this process has accepted the token before (its key or account may have changed since). */
+export const knownToken = (token: string): boolean => read.has(token);
+
 /**
  * The account a token names, or undefined when it is malformed, forged, expired or names none.
  * A token's signature is checked once per key: decoding and checking it again at each request

@@ -45,6 +45,19 @@ describe('kitchen staff (D40)', () => {
     expectError(await call(method, path, { token, body: { status: 'ready' } }), 403, STAFF_ONLY);
   });
 
+  it("the board, read as a known token is checked, is never sent to a shopper's or an ended one", async () => {
+    const token = await kitchenToken();
+    const shopper = await guestToken();
+    expect((await call('GET', '/api/kitchen/orders', { token })).status).toBe(200);
+    expect((await call('GET', '/api/user/cart', { token: shopper })).status).toBe(200);
+
+    for (const path of ['/api/kitchen/orders', '/api/kitchen/orders?since=yesterday']) {
+      expectError(await call('GET', path, { token: shopper }), 403, STAFF_ONLY);
+    }
+    await call('POST', '/api/auth/logout', { token });
+    expectError(await call('GET', '/api/kitchen/orders', { token }), 401, INVALID_TOKEN);
+  });
+
   it("'Kitchen demo' signs in the seeded staff member, whose token reads the board", async () => {
     const token = await kitchenToken();
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { textOfReply } from '../http';
 
-// The API's replies compressed as a CDN would (issue 64): a kitchen's board at the dinner rush
+// The API's replies compressed as a CDN would (D54): a kitchen's board at the dinner rush
 // is hundreds of orders, 700 KB of JSON that Brotli's quickest setting makes 40 KB in about a
 // millisecond. A small reply goes as it is: its headers outweigh what compressing would save.
 
