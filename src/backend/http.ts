@@ -254,6 +254,8 @@ export type HandlerInfo<Name extends RouteName> = {
  * round trip to the database and the read's overlap.
  */
 export type EarlyInfo<Name extends RouteName> = Omit<HandlerInfo<Name>, 'user' | 'signingKey'> & {
+  /** The email the token names: its account's, if `signedIn` settles. */
+  email: string;
   /** Settles once the token has passed its check: what the read would change waits for it. */
   signedIn: Promise<void>;
 };
@@ -292,15 +294,25 @@ export function handlerOf(db?: Db) {
         query: checked(schemas.query, query),
       });
       const signingIn = auth && db ? authenticate(db, request, apiRoute) : undefined;
-      if (signingIn && alongsideAuth && knownToken(tokenOf(request))) {
+      const token = tokenOf(request);
+      if (signingIn && alongsideAuth && knownToken(token)) {
         const signedIn = signingIn.then(() => undefined);
-        const answering = Promise.resolve().then(() => resolve({ ...read(), signedIn } as never));
+        const email = claimedEmail(token);
+        const answering = Promise.resolve().then(() =>
+          resolve({ ...read(), email, signedIn } as never),
+        );
         // Either failure counts only as the check's or, once the token has passed, the read's.
         for (const settling of [signedIn, answering]) settling.catch(() => undefined);
         await signingIn;
         return answering;
       }
-      const info = { ...(await signingIn), ...read(), signedIn: Promise.resolve() };
+      const signedIn = await signingIn;
+      const info = {
+        ...signedIn,
+        email: signedIn?.user.email,
+        ...read(),
+        signedIn: Promise.resolve(),
+      };
       return resolve(info as never);
     });
     return answeredDirectly(METHODS[method](apiPath(path), answer), { path, answer });

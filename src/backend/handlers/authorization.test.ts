@@ -107,11 +107,17 @@ describe('authorization header', () => {
       body: { email, password },
     });
     const other = login.body.encodedToken;
+    // Orders are read as a token accepted before is checked (D55): these two are such tokens.
+    for (const used of [token, other]) {
+      expect((await call('GET', '/api/user/orders', { token: used })).status).toBe(200);
+    }
 
     await end(other);
 
-    expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
-    expectError(await call('GET', '/api/user/cart', { token: other }), 401, INVALID_TOKEN);
+    for (const path of ['/api/user/cart', '/api/user/orders', '/api/user/orders/any']) {
+      expectError(await call('GET', path, { token }), 401, INVALID_TOKEN);
+      expectError(await call('GET', path, { token: other }), 401, INVALID_TOKEN);
+    }
     expect((await call('GET', '/api/user/cart', { token: await guestToken() })).status).toBe(200);
   });
 

@@ -265,9 +265,12 @@ export function createSqlDb(db: SqlDatabase): Db {
         known = undefined;
         const asRead = JSON.stringify(user);
         change(user);
+        const json = JSON.stringify(user);
+        // Nothing to change (a dish taken out that was not in): the account stands as read.
+        if (json === asRead) return user;
         const { rows } = await db.query(
           'update users set doc = $2 where email = $1 and doc = $3::text::jsonb returning email',
-          [userKey(email), user, asRead],
+          [userKey(email), json, asRead],
         );
         return rows.length === 1 ? user : CHANGED_MEANWHILE;
       });
