@@ -6,7 +6,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, everyHandler } from '../handlers';
-import { anAddressInput } from '../../testing/builders';
+import { anAddress, anAddressInput } from '../../testing/builders';
+import { withLifecycle, type StoredOrder } from '../db';
+import { moved } from '../orderMoves';
+import { placedProgress } from '../../domain/orderLifecycle';
+import { DEMO_USER_EMAIL } from '../seed/users';
 import {
   ADMIN_ONLY,
   createServerApp,
@@ -16,7 +20,13 @@ import {
 } from './app';
 import { initialiseDataDir } from './embeddedTemplate';
 import { connectPostgres } from './postgres';
-import { createSqlDb, migrate, ORDER_EVENTS_CHANNEL, type SqlDatabase } from './sqlDb';
+import {
+  createSqlDb,
+  migrate,
+  ORDER_EVENTS_CHANNEL,
+  ORDER_EVENTS_LOCK,
+  type SqlDatabase,
+} from './sqlDb';
 import { readEvents } from '../../testing/eventReader';
 
 // The shop's server (D31): the same handlers as the browser's backend, answering real HTTP
@@ -447,3 +457,70 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+// Only PostgreSQL writes on several connections at once: the embedded database has one.
+describe.each(DATABASES.filter(({ name }) => name === 'PostgreSQL'))(
+  'order changes on $name',
+  ({ open }) => {
+    const createdAt = '2026-11-02T09:00:00.000Z';
+    const anOrder = (): StoredOrder => ({
+      ...withLifecycle({
+        _id: `order-${crypto.randomUUID()}`,
+        paymentId: `pay_${crypto.randomUUID()}`,
+        products: [],
+        selectedAddress: anAddress(),
+        totalPrice: 300,
+        createdAt,
+      }),
+      ...placedProgress(createdAt),
+    });
+    const preparing = (order: StoredOrder) =>
+      moved(order, { to: 'preparing', by: 'kitchen', prepMinutes: 20 }, order.createdAt);
+    /** How many statements wait to number their change. */
+    const waiting = async (sql: SqlDatabase) =>
+      (
+        await sql.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks
+             where locktype = 'advisory' and objid = $1 and not granted`,
+          [ORDER_EVENTS_LOCK],
+        )
+      ).rows[0]!.n;
+
+    it('are numbered in the order they commit: a page following them never passes one', async () => {
+      const database = await open();
+      await migrate(database);
+      const db = createSqlDb(database);
+      await db.reset();
+      const [early, late] = [anOrder(), anOrder()];
+      for (const order of [early, late]) await db.placeOrder(DEMO_USER_EMAIL, order);
+      const before = await db.lastOrderEvent();
+
+      // The early change is numbered first and commits last, as a slow connection's would.
+      let commit!: () => void;
+      let numbered!: () => void;
+      const earlyNumbered = new Promise<void>((resolve) => (numbered = resolve));
+      const earlyChange = database.transaction(async (tx) => {
+        await createSqlDb({ ...tx, transaction: (run) => run(tx) }).changeOrder(
+          early._id,
+          preparing,
+        );
+        numbered();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await Promise.race([earlyNumbered, earlyChange]);
+      let lateDone = false;
+      const lateChange = db.changeOrder(late._id, preparing).finally(() => (lateDone = true));
+      while (!lateDone && (await waiting(database)) === 0);
+      const readMeanwhile = await db.orderEventsAfter(before, 10);
+      commit();
+      await Promise.all([earlyChange, lateChange]);
+
+      expect(readMeanwhile).toEqual([]);
+      expect((await db.orderEventsAfter(before, 10)).map(({ order }) => order._id)).toEqual([
+        early._id,
+        late._id,
+      ]);
+      await database.close();
+    });
+  },
+);

@@ -162,6 +162,12 @@ const todoList = async (tx: Sql) =>
 
 /** Where a change of an order is told: every server on the database LISTENs (D41). */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
+/**
+ * Any number: the lock a change of an order takes to number its event, held to its commit, so
+ * that events commit in the order of their numbers. Else a change numbered first and committed
+ * last would be passed by a page that read the next number meanwhile, and never told.
+ */
+export const ORDER_EVENTS_LOCK = 4164;
 
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
@@ -289,7 +295,10 @@ export function createSqlDb(db: SqlDatabase): Db {
          emptied as (
            update users set doc = jsonb_set(doc, '{cart}', '[]')
            where email = $2 and exists (select from placed) returning doc->'cart' as cart),
-         event as (insert into order_events (order_id) select id from placed returning seq)
+         event as (
+           insert into order_events (order_id)
+           select id from placed, (select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})) as numbering
+           returning seq)
          select (select cart from emptied), placed.version,
                 (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
          from placed`,
@@ -372,7 +381,10 @@ export function createSqlDb(db: SqlDatabase): Db {
              where id = $1 and doc = $3::text::jsonb and ($4::text is null or email = $4)
              returning id, email, xmin::text as version
            ),
-           event as (insert into order_events (order_id) select id from changed returning seq)
+           event as (
+             insert into order_events (order_id)
+             select id from changed, (select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})) as numbering
+             returning seq)
            select changed.email, changed.version, pg_notify('${ORDER_EVENTS_CHANNEL}', '')
            from changed, event`,
           [orderId, json, stored.json, ownerKey],
