@@ -62,6 +62,40 @@ export interface StoredOrderPage extends Omit<OrderPage, 'orders'> {
 export const userKey = (email: string) => email.toLowerCase();
 
 /** What saving an order did: stored it, or found the order of its payment stored already. */
+/**
+ * What a write of an order checks of the token that asked for it, in the write itself (D56): that
+ * the account still has this id and token version (and is staff's, for the kitchen), and that the
+ * signing key is still the one the token was checked with. Where it does not hold, the write
+ * changes nothing and throws `GuardRefused`; where it does, `held` is set.
+ */
+export interface TokenGuard {
+  email: string;
+  accountId: string;
+  tokenVersion: number;
+  signingKey: Uint8Array;
+  staff: boolean;
+  held?: boolean;
+}
+
+/** A write its token guard did not let through: the request is checked the usual way. */
+export class GuardRefused extends Error {
+  constructor() {
+    super('The token did not hold at the write.');
+  }
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+/** The guard's test over the account and key as a write finds them (SQL has its own). */
+export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Array) =>
+  user !== undefined &&
+  key !== undefined &&
+  user._id === guard.accountId &&
+  (user.tokenVersion ?? 0) === guard.tokenVersion &&
+  (!guard.staff || user.role === 'staff') &&
+  sameBytes(key, guard.signingKey);
+
 export interface PlacedOrder {
   order: StoredOrder;
   cart: StoredUser['cart'];
@@ -119,9 +153,10 @@ export interface Db {
   /**
    * Stores the order and empties the user's cart in one transaction, unless an order of the
    * same payment is stored already: then nothing changes and that order is returned
-   * (`placed: false`). An order of that payment in another account is a 409.
+   * (`placed: false`). An order of that payment in another account is a 409. With a guard, it
+   * places the order or throws `GuardRefused`.
    */
-  placeOrder(email: string, order: StoredOrder): Promise<PlacedOrder>;
+  placeOrder(email: string, order: StoredOrder, guard?: TokenGuard): Promise<PlacedOrder>;
   /**
    * The user's orders, newest first: all of them, or `limit` of them after the order named by
    * `cursor`. Undefined when the cursor names no order of this user.
@@ -141,6 +176,7 @@ export interface Db {
     orderId: string,
     change: (order: StoredOrder) => StoredOrder,
     owner?: string,
+    guard?: TokenGuard,
   ): Promise<ChangedOrder | undefined>;
   /**
    * The kitchen's orders: every open one, and every one placed since `since`; oldest first. As

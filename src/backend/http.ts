@@ -7,10 +7,10 @@ import { ROUTES, type ApiRoute, type RouteName, type RouteParams } from '../doma
 import { ApiError, INVALID_TOKEN, UNEXPECTED_ERROR, UNREGISTERED_EMAIL } from '../domain/apiError';
 import { isRecord } from '../domain/isRecord';
 import { STAFF_ONLY } from '../domain/kitchenErrors';
-import type { Db, StoredUser } from './db';
+import { GuardRefused, type Db, type StoredUser, type TokenGuard } from './db';
 import { answeredDirectly } from './dispatch';
 import { noteGuestActivity } from './guests';
-import { claimedEmail, knownToken, readToken } from './tokens';
+import { claimedEmail, knownClaims, knownToken, readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
 
@@ -181,6 +181,10 @@ async function authenticate(
   // Logged out since the token was issued.
   if (claims.ver !== (user.tokenVersion ?? 0)) throw new ApiError(401, INVALID_TOKEN);
   if (route?.staff && user.role !== 'staff') throw new ApiError(403, STAFF_ONLY);
+  if (user.role === 'staff') {
+    if (staffFirstNames.size >= MOST_STAFF) staffFirstNames.clear();
+    staffFirstNames.set(user.email, user.firstName);
+  }
   if (user.guest) await noteGuestActivity(db, user);
   return { user, signingKey };
 }
@@ -260,6 +264,41 @@ export type EarlyInfo<Name extends RouteName> = Omit<HandlerInfo<Name>, 'user' |
   signedIn: Promise<void>;
 };
 
+/**
+ * What a write that checks its token in itself gets (D56): who the token says asks, and a guard
+ * to hand the write. With a token this process accepted before, the handler runs before any read
+ * of the account, and its answer counts only if its guarded write held; else (or on any failure
+ * before it) the token is checked as every route's is and the handler runs again, unguarded.
+ */
+export type WriteInfo<Name extends RouteName> = EarlyInfo<Name> & {
+  accountId: string;
+  signingKey: Uint8Array;
+  /** A staff member's first name, where this process knows it: the kitchen signs its moves. */
+  firstName: string | undefined;
+  guard: TokenGuard | undefined;
+};
+
+/** When a route's token is checked: before its handler, alongside its read, or in its write. */
+type TokenCheck = 'before' | 'alongside' | 'inWrite';
+
+type InfoOf<Name extends RouteName, Check extends TokenCheck> = Check extends 'alongside'
+  ? EarlyInfo<Name>
+  : Check extends 'inWrite'
+    ? WriteInfo<Name>
+    : HandlerInfo<Name>;
+
+/** The first names of the staff whose tokens this process has checked (D56). */
+const staffFirstNames = new Map<string, string>();
+/** The most kept: staff are few. */
+const MOST_STAFF = 1000;
+
+/** A check still to come: what waits for it goes the checked way (D56). */
+const notCheckedYet = () => {
+  const refused = Promise.reject(new GuardRefused());
+  refused.catch(() => undefined);
+  return refused;
+};
+
 function checked(schema: v.GenericSchema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = check(schema, value);
@@ -275,12 +314,10 @@ const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const
  * the field. `db` is needed by the routes that need a token.
  */
 export function handlerOf(db?: Db) {
-  return <Name extends RouteName, Early extends boolean = false>(
+  return <Name extends RouteName, Check extends TokenCheck = 'before'>(
     name: Name,
-    resolve: (
-      info: Early extends true ? EarlyInfo<Name> : HandlerInfo<Name>,
-    ) => Response | Promise<Response>,
-    { alongsideAuth }: { alongsideAuth?: Early } = {},
+    resolve: (info: InfoOf<Name, Check>) => Response | Promise<Response>,
+    { tokenChecked }: { tokenChecked?: Check } = {},
   ): HttpHandler => {
     const apiRoute: ApiRoute = ROUTES[name];
     const { method, path, auth } = apiRoute;
@@ -293,9 +330,34 @@ export function handlerOf(db?: Db) {
         body: checked(schemas.body, body),
         query: checked(schemas.query, query),
       });
-      const signingIn = auth && db ? authenticate(db, request, apiRoute) : undefined;
       const token = tokenOf(request);
-      if (signingIn && alongsideAuth && knownToken(token)) {
+      const known = auth && db && tokenChecked === 'inWrite' ? knownClaims(token) : undefined;
+      if (known) {
+        const { claims, key } = known;
+        const guard: TokenGuard = {
+          email: claims.email,
+          accountId: claims.sub,
+          tokenVersion: claims.ver,
+          signingKey: key,
+          staff: apiRoute.staff === true,
+        };
+        try {
+          const reply = await resolve({
+            ...read(),
+            email: claims.email,
+            accountId: claims.sub,
+            signingKey: key,
+            firstName: staffFirstNames.get(claims.email),
+            guard,
+            signedIn: notCheckedYet(),
+          } as never);
+          if (guard.held) return reply;
+        } catch (error) {
+          if (guard.held) throw error;
+        }
+      }
+      const signingIn = auth && db ? authenticate(db, request, apiRoute) : undefined;
+      if (signingIn && tokenChecked === 'alongside' && knownToken(token)) {
         const signedIn = signingIn.then(() => undefined);
         const email = claimedEmail(token);
         const answering = Promise.resolve().then(() =>
@@ -310,6 +372,9 @@ export function handlerOf(db?: Db) {
       const info = {
         ...signedIn,
         email: signedIn?.user.email,
+        accountId: signedIn?.user._id,
+        firstName: signedIn?.user.firstName,
+        guard: undefined,
         ...read(),
         signedIn: Promise.resolve(),
       };

@@ -160,13 +160,13 @@ export function createOrderFeed(
 export function tellingFeed(db: Db, feed: OrderFeed): Db {
   return {
     ...db,
-    async placeOrder(email, order) {
-      const placed = await db.placeOrder(email, order);
+    async placeOrder(email, order, guard) {
+      const placed = await db.placeOrder(email, order, guard);
       if (placed.placed) feed.wake();
       return placed;
     },
-    async changeOrder(orderId, change, owner) {
-      const changed = await db.changeOrder(orderId, change, owner);
+    async changeOrder(orderId, change, owner, guard) {
+      const changed = await db.changeOrder(orderId, change, owner, guard);
       if (changed) feed.wake();
       return changed;
     },

@@ -4,7 +4,7 @@ import {
   NO_ANSWER_REASON,
   type OrderStatus,
 } from '../domain/orderLifecycle';
-import type { Db, StoredOrder } from './db';
+import type { Db, StoredOrder, TokenGuard } from './db';
 import { ApiError, notFound } from './http';
 import { moved, withPaymentStatus, type Move } from './orderMoves';
 import type { PaymentGateway } from './paymentGateway';
@@ -24,8 +24,11 @@ export interface OrderLifeOptions {
 }
 
 export interface OrderLife {
-  /** Makes the move, or a 409 saying what happened first; `owner` limits it to their order. */
-  move(orderId: string, move: Move, owner?: string): Promise<StoredOrder>;
+  /**
+   * Makes the move, or a 409 saying what happened first; `owner` limits it to their order, and
+   * `guard` to a token that still holds (D56).
+   */
+  move(orderId: string, move: Move, owner?: string, guard?: TokenGuard): Promise<StoredOrder>;
   /** Asks the provider again for a refused order's refund. */
   retryRefund(orderId: string): Promise<StoredOrder>;
   /**
@@ -53,8 +56,9 @@ export function createOrderLife({
     orderId: string,
     next: (order: StoredOrder) => StoredOrder,
     owner?: string,
+    guard?: TokenGuard,
   ): Promise<StoredOrder> {
-    const changed = await db.changeOrder(orderId, next, owner);
+    const changed = await db.changeOrder(orderId, next, owner, guard);
     if (!changed) throw notFound('order', orderId);
     return changed.order;
   }
@@ -69,8 +73,13 @@ export function createOrderLife({
     );
   }
 
-  async function move(orderId: string, next: Move, owner?: string): Promise<StoredOrder> {
-    const order = await change(orderId, (stored) => moved(stored, next, at()), owner);
+  async function move(
+    orderId: string,
+    next: Move,
+    owner?: string,
+    guard?: TokenGuard,
+  ): Promise<StoredOrder> {
+    const order = await change(orderId, (stored) => moved(stored, next, at()), owner, guard);
     return isRefused(order.status) ? refund(order) : order;
   }
 

@@ -4,12 +4,15 @@ import { STAFF_ONLY } from '../../domain/kitchenErrors';
 import { NO_ANSWER_REASON, orderNumber } from '../../domain/orderLifecycle';
 import type { Order } from '../../domain/types';
 import { createPasswords } from '../passwords';
-import { newAccount } from '../seed/users';
+import { DEMO_STAFF_EMAIL, newAccount } from '../seed/users';
 import {
   call,
   expectError,
   guestToken,
+  guestWithCart,
   kitchenToken,
+  orderBody,
+  payForCart,
   placedOrder,
   signUp,
   startBackendForEachTest,
@@ -397,5 +400,68 @@ describe('nobody answers in time (D38)', () => {
     vi.setSystemTime(placedAt + 60 * 60_000);
 
     expect((await shopperOrder(token, order._id)).status).toBe('preparing');
+  });
+});
+
+describe('a move or an order checks its token in its own write (D56)', () => {
+  it('a staff token that ended since it was last accepted moves nothing', async () => {
+    const { token: shopper, order } = await placedOrder();
+    const kitchen = await kitchenToken();
+    expect(await kitchenOrders(kitchen)).toHaveLength(1);
+
+    await call('POST', '/api/auth/logout', { token: kitchen });
+
+    expectError(
+      await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
+      401,
+      INVALID_TOKEN,
+    );
+    expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
+  });
+
+  it('a staff member who is staff no longer moves nothing', async () => {
+    const { token: shopper, order } = await placedOrder();
+    const kitchen = await kitchenToken();
+    expect(await kitchenOrders(kitchen)).toHaveLength(1);
+
+    await backend().db.updateUser(DEMO_STAFF_EMAIL, (account) => {
+      delete account.role;
+    });
+
+    expectError(
+      await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
+      403,
+      STAFF_ONLY,
+    );
+    expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
+  });
+
+  it('a staff token signed with a key since replaced (a reset) moves nothing', async () => {
+    const kitchen = await kitchenToken();
+    expect(await kitchenOrders(kitchen)).toEqual([]);
+
+    await call('POST', '/api/reset');
+    const { token: shopper, order } = await placedOrder();
+
+    expectError(
+      await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
+      401,
+      INVALID_TOKEN,
+    );
+    expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
+  });
+
+  it("a shopper's token that ended since it was last accepted places no order", async () => {
+    const { token, email, cart } = await guestWithCart();
+    const [payment] = await payForCart(token);
+
+    await call('POST', '/api/auth/logout', { token });
+
+    expectError(
+      await call('POST', '/api/user/orders', { token, body: orderBody(payment!, cart, 600) }),
+      401,
+      INVALID_TOKEN,
+    );
+    expect((await backend().db.listOrders(email))!.orders).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { KITCHEN_DEMO_OFF, STAFF_ONLY } from '../../domain/kitchenErrors';
-import type { Db } from '../db';
+import { GuardRefused, type Db } from '../db';
 import { ApiError, findRegisteredUser, handlerOf, jsonReply, jsonTextReply } from '../http';
 import type { OrderLife } from '../orderLife';
 import { orderEventStream } from '../eventStream';
@@ -47,24 +47,30 @@ export function kitchenHandlers(
         return jsonTextReply(`{"orders":${await db.kitchenOrdersJson(from)}}`);
       },
       // The board is read as the token is checked: at the dinner rush it is the largest read.
-      { alongsideAuth: true },
+      { tokenChecked: 'alongside' },
     ),
 
     // Each change of any order as it happens (D41).
     handle('kitchenEvents', ({ request }) => orderEventStream(feed, request, { kitchen: true })),
 
-    handle('moveOrder', async ({ user, params, body: { status, prepMinutes, reason } }) => {
-      await life.rejectUnanswered();
-      const order = await life.move(params.orderId, {
-        to: status,
-        by: 'kitchen',
-        staff: user.firstName,
-        // Only what the move carries: a reason is a refusal's, a preparation time an acceptance's.
-        ...(status === 'rejected' ? { reason } : {}),
-        ...(status === 'preparing' ? { prepMinutes } : {}),
-      });
-      return jsonReply({ order });
-    }),
+    // A move checks the token in its own statement (D56).
+    handle(
+      'moveOrder',
+      async ({ firstName, guard, signedIn, params, body: { status, prepMinutes, reason } }) => {
+        if (firstName === undefined) throw new GuardRefused();
+        await life.rejectUnanswered(signedIn);
+        const move = {
+          to: status,
+          by: 'kitchen' as const,
+          staff: firstName,
+          // Only what the move carries: a reason is a refusal's, a preparation time an acceptance's.
+          ...(status === 'rejected' ? { reason } : {}),
+          ...(status === 'preparing' ? { prepMinutes } : {}),
+        };
+        return jsonReply({ order: await life.move(params.orderId, move, undefined, guard) });
+      },
+      { tokenChecked: 'inWrite' },
+    ),
 
     handle('retryRefund', async ({ params }) => {
       return jsonReply({ order: await life.retryRefund(params.orderId) });

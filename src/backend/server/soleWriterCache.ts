@@ -81,11 +81,12 @@ export function soleWriterCache(db: Db): Db {
       changed(db.removeIdleGuests(activeSince), () => users.clear()),
     updateUser: (email, change, asRead) =>
       changed(db.updateUser(email, change, asRead), forgetUsers(email)),
-    placeOrder: (email, order) => changed(db.placeOrder(email, order), forgetUsers(email)),
+    placeOrder: (email, order, guard) =>
+      changed(db.placeOrder(email, order, guard), forgetUsers(email)),
     listOrders: (email, page) => db.listOrders(email, page),
     findOrder: (email, orderId) => db.findOrder(email, orderId),
     // Orders are not kept: an order's change forgets nothing.
-    changeOrder: (orderId, change, owner) => db.changeOrder(orderId, change, owner),
+    changeOrder: (orderId, change, owner, guard) => db.changeOrder(orderId, change, owner, guard),
     kitchenOrdersJson: (since) => db.kitchenOrdersJson(since),
     orderEventsAfter: (seq, limit) => db.orderEventsAfter(seq, limit),
     lastOrderEvent: () => db.lastOrderEvent(),

@@ -1,9 +1,9 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { MenuDish } from '../../domain/menu';
 import type { TestTodo } from '../../domain/types';
-import type { Db, LegacyOrder, StoredOrder, StoredUser } from '../db';
+import type { Db, LegacyOrder, StoredOrder, StoredUser, TokenGuard } from '../db';
 import { adoptLists, guestOnly } from '../guests';
-import { userKey, withLifecycle } from '../db';
+import { GuardRefused, userKey, withLifecycle } from '../db';
 import { OPEN_STATUSES } from '../../domain/orderLifecycle';
 import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
@@ -169,6 +169,24 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
  */
 export const ORDER_EVENTS_LOCK = 4164;
 
+/**
+ * A token guard's test (D56) over the parameters from `$first` (`guardValues`): true without a
+ * guard, else whether the account still has the token's id and version (and is staff's, where
+ * the kitchen asks) and the signing key is still the token's.
+ */
+const guardHolds = (first: number) => {
+  const [email, id, version, staff, key] = [0, 1, 2, 3, 4].map((at) => `$${first + at}`);
+  return `(${email}::text is null or (
+    exists (select from users where email = ${email} and doc->>'_id' = ${id}
+              and coalesce((doc->>'tokenVersion')::int, 0) = ${version}::int
+              and (not ${staff}::boolean or doc->>'role' = 'staff'))
+    and exists (select from keys where name = 'signing' and value = ${key}::bytea)))`;
+};
+const guardValues = (guard?: TokenGuard) =>
+  guard
+    ? [userKey(guard.email), guard.accountId, guard.tokenVersion, guard.staff, guard.signingKey]
+    : [null, null, null, null, null];
+
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
 /** The Db over SQL; run `migrate` on the database first. */
@@ -281,7 +299,7 @@ export function createSqlDb(db: SqlDatabase): Db {
         return rows.length === 1 ? user : CHANGED_MEANWHILE;
       });
     },
-    async placeOrder(email, order) {
+    async placeOrder(email, order, guard) {
       const owner = userKey(email);
       const json = JSON.stringify(order);
       // One statement, so one transaction: the order, the emptied cart and the order's event, if
@@ -290,7 +308,8 @@ export function createSqlDb(db: SqlDatabase): Db {
       const { rows } = await db.query<{ cart: StoredUser['cart'] | null; version: string }>(
         `with placed as (
            insert into orders (id, email, payment_id, created_at, doc)
-           select $1, $2, $3, $4, $5 where exists (select from users where email = $2)
+           select $1, $2, $3, $4, $5
+           where exists (select from users where email = $2) and ${guardHolds(6)}
            on conflict (payment_id) do nothing returning id, xmin::text as version),
          emptied as (
            update users set doc = jsonb_set(doc, '{cart}', '[]')
@@ -302,12 +321,14 @@ export function createSqlDb(db: SqlDatabase): Db {
          select (select cart from emptied), placed.version,
                 (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
          from placed`,
-        [order._id, owner, order.paymentId, order.createdAt, json],
+        [order._id, owner, order.paymentId, order.createdAt, json, ...guardValues(guard)],
       );
       if (rows[0]) {
         seenOrders.see(order._id, { owner, json, version: rows[0].version });
+        if (guard) guard.held = true;
         return { order, cart: rows[0].cart ?? [], placed: true };
       }
+      if (guard) throw new GuardRefused();
       // Nothing placed: no such account, or the payment's order was made before.
       const user = await readUser(db, email);
       const { rows: earlier } = await db.query<{ email: string; doc: StoredOrder }>(
@@ -352,7 +373,7 @@ export function createSqlDb(db: SqlDatabase): Db {
       const found = await readOrderRow(orderId, userKey(email));
       return found && (JSON.parse(found.json) as StoredOrder);
     },
-    changeOrder(orderId, change, owner) {
+    changeOrder(orderId, change, owner, guard) {
       const ownerKey = owner === undefined ? null : userKey(owner);
       // The order as this server last saw it, if it was its owner's then: the first attempt's
       // guess, taken only if the write finds the order still so.
@@ -375,23 +396,32 @@ export function createSqlDb(db: SqlDatabase): Db {
         if (order === read) return fromGuess ? CHANGED_MEANWHILE : { order, owner: stored.owner };
         const json = JSON.stringify(order);
         // The order, its event and the news to every server, in one statement.
-        const { rows } = await db.query<{ email: string; version: string }>(
-          `with changed as (
+        const { rows } = await db.query<{
+          allowed: boolean;
+          email: string | null;
+          version: string | null;
+        }>(
+          `with allowed as (select ${guardHolds(5)} as ok),
+           changed as (
              update orders set doc = $2
              where id = $1 and doc = $3::text::jsonb and ($4::text is null or email = $4)
+               and (select ok from allowed)
              returning id, email, xmin::text as version
            ),
            event as (
              insert into order_events (order_id)
              select id from changed, (select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})) as numbering
              returning seq)
-           select changed.email, changed.version, pg_notify('${ORDER_EVENTS_CHANNEL}', '')
-           from changed, event`,
-          [orderId, json, stored.json, ownerKey],
+           select (select ok from allowed) as allowed, changed.email, changed.version,
+                  (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
+           from (select) as one left join changed on true`,
+          [orderId, json, stored.json, ownerKey, ...guardValues(guard)],
         );
-        if (!rows[0]) return CHANGED_MEANWHILE;
-        const { email: changedOwner, version } = rows[0];
+        const { allowed, email: changedOwner, version } = rows[0]!;
+        if (!allowed) throw new GuardRefused();
+        if (changedOwner === null || version === null) return CHANGED_MEANWHILE;
         seenOrders.see(orderId, { owner: changedOwner, json, version });
+        if (guard) guard.held = true;
         return { order, owner: changedOwner };
       });
     },

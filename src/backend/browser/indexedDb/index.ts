@@ -10,8 +10,11 @@ import { isUsableSigningKey, newSigningKey } from '../../signingKey';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {
+  guardAdmits,
+  GuardRefused,
   userKey,
   type Db,
+  type TokenGuard,
   type StoredOrder,
   type StoredOrderPage,
   type StoredUser,
@@ -168,6 +171,15 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
   };
 
   // Read on every call, not kept: 'Reset demo data' in another tab may have replaced it.
+  /** Whether the token guard holds over the account and key as this transaction finds them. */
+  async function guardHolds(tx: WriteTransaction, guard: TokenGuard): Promise<boolean> {
+    const [user, key] = await Promise.all([
+      tx.objectStore('users').get(userKey(guard.email)),
+      tx.objectStore('keys').get('signing'),
+    ]);
+    return guardAdmits(guard, user, key);
+  }
+
   async function signingKey(): Promise<Uint8Array> {
     const stored = await (await connect()).get('keys', 'signing');
     if (isUsableSigningKey(stored)) return stored;
@@ -241,8 +253,12 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     updateUser(email, change) {
       return write(['users'], (tx) => changeUser(tx, email, change));
     },
-    placeOrder(email, order) {
-      return write(['users', 'orders', 'events'], async (tx) => {
+    placeOrder(email, order, guard) {
+      const stores: StoreName[] = guard
+        ? ['users', 'orders', 'events', 'keys']
+        : ['users', 'orders', 'events'];
+      return write(stores, async (tx) => {
+        if (guard && !(await guardHolds(tx, guard))) throw new GuardRefused();
         const orders = tx.objectStore('orders');
         const earlier = await orders.index('byPaymentId').get(order.paymentId);
         if (earlier && earlier.user !== userKey(email)) {
@@ -256,6 +272,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         });
         await orders.add({ user: userKey(email), order });
         await tx.objectStore('events').add({ orderId: order._id });
+        if (guard) guard.held = true;
         return { order, cart: user.cart, placed: true };
       });
     },
@@ -292,8 +309,12 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       const record = await (await connect()).getFromIndex('orders', 'byId', orderId);
       return record?.user === userKey(email) ? record.order : undefined;
     },
-    changeOrder(orderId, change, owner) {
-      return write(['orders', 'events'], async (tx) => {
+    changeOrder(orderId, change, owner, guard) {
+      const stores: StoreName[] = guard
+        ? ['orders', 'events', 'users', 'keys']
+        : ['orders', 'events'];
+      return write(stores, async (tx) => {
+        if (guard && !(await guardHolds(tx, guard))) throw new GuardRefused();
         const orders = tx.objectStore('orders');
         const key = await orders.index('byId').getKey(orderId);
         const record = key === undefined ? undefined : await orders.get(key);
@@ -303,6 +324,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         if (order === record.order) return { order, owner: record.user };
         await orders.put({ ...record, order }, key);
         await tx.objectStore('events').add({ orderId });
+        if (guard) guard.held = true;
         return { order, owner: record.user };
       });
     },
