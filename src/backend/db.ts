@@ -143,12 +143,13 @@ export interface Db {
   /**
    * Applies `change` to the user and saves it in one transaction; nothing is saved if it throws.
    * `asRead`, the account as the caller read it, may spare reading it again: it is changed only
-   * if the stored account still is that.
+   * if the stored account still is that. With a guard (D56), it is saved or throws `GuardRefused`.
    */
   updateUser(
     email: string,
     change: (user: StoredUser) => void,
     asRead?: StoredUser,
+    guard?: TokenGuard,
   ): Promise<StoredUser>;
   /**
    * Stores the order and empties the user's cart in one transaction, unless an order of the

@@ -6,6 +6,7 @@ import {
   call,
   expectError,
   guestToken,
+  guestWithCart,
   signUp,
   startBackendForEachTest,
 } from '../../testing/backendCalls';
@@ -137,5 +138,28 @@ describe('authorization header', () => {
       .sign(await backend().db.signingKey());
 
     expectError(await call('GET', '/api/user/cart', { token }), 401, INVALID_TOKEN);
+  });
+});
+
+describe('a change of a list checks its token in its own write (D56)', () => {
+  it("a shopper's token that ended since it was last accepted changes nothing", async () => {
+    const { token, email } = await guestWithCart();
+    const before = await backend().db.findUser(email);
+
+    await call('POST', '/api/auth/logout', { token });
+
+    for (const [method, path, body] of [
+      ['POST', '/api/user/cart', { product: { _id: 'prod-palak-paneer' } }],
+      ['POST', '/api/user/cart/prod-biryani', { action: { type: 'increment' } }],
+      ['DELETE', '/api/user/cart/prod-biryani'],
+      ['POST', '/api/user/wishlist', { product: { _id: 'prod-gelato' } }],
+    ] as const) {
+      expectError(await call(method, path, { token, body }), 401, INVALID_TOKEN);
+    }
+    const after = await backend().db.findUser(email);
+    expect({ cart: after?.cart, wishlist: after?.wishlist }).toEqual({
+      cart: before?.cart,
+      wishlist: before?.wishlist,
+    });
   });
 });

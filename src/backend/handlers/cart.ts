@@ -28,22 +28,27 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
     }),
 
     /** Changes the quantity by one; it never goes below 1 (D4) nor above 99 (D29). */
-    handle('changeQuantity', async ({ user, params, body }) => {
-      const action = body.action.type;
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          const item = draft.cart.find((line) => line._id === params.productId);
-          if (!item)
-            throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
-          if (action === 'increment' && item.qty >= MAX_CART_QTY)
-            throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
-          item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
-          item.updatedAt = timestamp();
-        },
-        user,
-      );
-      return jsonReply({ cart: updated.cart });
-    }),
+    handle(
+      'changeQuantity',
+      async ({ email, account, guard, params, body }) => {
+        const action = body.action.type;
+        const updated = await db.updateUser(
+          email,
+          (draft) => {
+            const item = draft.cart.find((line) => line._id === params.productId);
+            if (!item)
+              throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
+            if (action === 'increment' && item.qty >= MAX_CART_QTY)
+              throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
+            item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
+            item.updatedAt = timestamp();
+          },
+          account,
+          guard,
+        );
+        return jsonReply({ cart: updated.cart });
+      },
+      { tokenChecked: 'inWrite' },
+    ),
   ];
 }

@@ -36,37 +36,48 @@ export function productListHandlers<Item extends WishlistItem>(
   return [
     handle(list.routes.list, ({ user }) => reply(user)),
 
-    handle(list.routes.add, async ({ user, body }) => {
-      const dish = requireDish(await menu.current(), body.product._id);
-      const refusal = list.refusal?.(dish);
-      if (refusal) throw new ApiError(409, refusal);
-      const product = keptCopy(shoppersDish(dish));
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          const items = list.items(draft);
-          if (items.some((item) => item._id === product._id)) {
-            throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
-          }
-          items.push(list.createItem(product, timestamp()));
-        },
-        user,
-      );
-      return reply(updated, 201);
-    }),
+    // A change of a list checks the token in its own statement (D56).
+    handle(
+      list.routes.add,
+      async ({ email, account, guard, body }) => {
+        const dish = requireDish(await menu.current(), body.product._id);
+        const refusal = list.refusal?.(dish);
+        if (refusal) throw new ApiError(409, refusal);
+        const product = keptCopy(shoppersDish(dish));
+        const updated = await db.updateUser(
+          email,
+          (draft) => {
+            const items = list.items(draft);
+            if (items.some((item) => item._id === product._id)) {
+              throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
+            }
+            items.push(list.createItem(product, timestamp()));
+          },
+          account,
+          guard,
+        );
+        return reply(updated, 201);
+      },
+      { tokenChecked: 'inWrite' },
+    ),
 
     // Deleting a product that is not in the list leaves it as it is (idempotent).
-    handle(list.routes.remove, async ({ user, params }) => {
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          const items = list.items(draft);
-          const index = items.findIndex((item) => item._id === params.productId);
-          if (index !== -1) items.splice(index, 1);
-        },
-        user,
-      );
-      return reply(updated);
-    }),
+    handle(
+      list.routes.remove,
+      async ({ email, account, guard, params }) => {
+        const updated = await db.updateUser(
+          email,
+          (draft) => {
+            const items = list.items(draft);
+            const index = items.findIndex((item) => item._id === params.productId);
+            if (index !== -1) items.splice(index, 1);
+          },
+          account,
+          guard,
+        );
+        return reply(updated);
+      },
+      { tokenChecked: 'inWrite' },
+    ),
   ];
 }

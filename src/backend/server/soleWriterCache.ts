@@ -79,8 +79,11 @@ export function soleWriterCache(db: Db): Db {
       ),
     removeIdleGuests: (activeSince) =>
       changed(db.removeIdleGuests(activeSince), () => users.clear()),
-    updateUser: (email, change, asRead) =>
-      changed(db.updateUser(email, change, asRead), forgetUsers(email)),
+    updateUser: (email, change, asRead, guard) =>
+      changed(
+        db.updateUser(email, change, asRead ?? (guard && knownUser(email)), guard),
+        forgetUsers(email),
+      ),
     placeOrder: (email, order, guard) =>
       changed(db.placeOrder(email, order, guard), forgetUsers(email)),
     listOrders: (email, page) => db.listOrders(email, page),

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { placedProgress, type OrderStatus } from '../../domain/orderLifecycle';
 import { countedSql } from '../../testing/countedSql';
-import { withLifecycle, type LegacyOrder, type StoredOrder } from '../db';
+import { withLifecycle, type LegacyOrder, type StoredOrder, type TokenGuard } from '../db';
 import { moved } from '../orderMoves';
 import { seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from '../seed/users';
@@ -122,6 +122,50 @@ describe('changes at once, each written only over what it read', () => {
     );
     expect(await db.lastOrderEvent()).toBe(firstEvent + 10);
   });
+});
+
+it("a guarded change of an account starts from it as this server last saw it, and keeps another server's change since (D56)", async () => {
+  await migrate(database);
+  const [first, second] = [countedSql(database), countedSql(database)];
+  const db = createSqlDb(first.sql);
+  await db.reset();
+  const other = createSqlDb(second.sql);
+  const { user, signingKey } = await db.userAndSigningKey(DEMO_USER_EMAIL);
+  const guarded = (): TokenGuard => ({
+    email: DEMO_USER_EMAIL,
+    accountId: user!._id,
+    tokenVersion: user!.tokenVersion ?? 0,
+    signingKey,
+    staff: false,
+  });
+  const statementsOf = async (change: () => Promise<unknown>) => {
+    const before = first.probe.statements;
+    await change();
+    return first.probe.statements - before;
+  };
+
+  const unseen = guarded();
+  const fresh = await statementsOf(() =>
+    db.updateUser(
+      DEMO_USER_EMAIL,
+      (account) => void (account.firstName = 'Seen'),
+      undefined,
+      unseen,
+    ),
+  );
+  await other.updateUser(DEMO_USER_EMAIL, (account) => void (account.lastName = 'Elsewhere'));
+  const stale = guarded();
+  const again = await statementsOf(() =>
+    db.updateUser(DEMO_USER_EMAIL, (account) => void (account.firstName += '!'), undefined, stale),
+  );
+
+  expect({ fresh, again, held: [unseen.held, stale.held] }).toEqual({
+    fresh: 1,
+    again: 2,
+    held: [true, true],
+  });
+  const stored = (await db.findUser(DEMO_USER_EMAIL))!;
+  expect([stored.firstName, stored.lastName]).toEqual(['Seen!', 'Elsewhere']);
 });
 
 describe('a change of an order starts from the order as this server last saw it', () => {

@@ -137,6 +137,9 @@ async function readUser(tx: Sql, email: string): Promise<StoredUser> {
   return rows[0].doc;
 }
 
+/** The accounts a server keeps as it last saw them, at most (D56). */
+const MOST_SEEN_ACCOUNTS = 10_000;
+
 /** What an attempt of `untilWritten` answers when the row changed between its read and write. */
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
 
@@ -214,6 +217,16 @@ export function createSqlDb(db: SqlDatabase): Db {
   }
 
   const seenOrders = createSeenOrders();
+  /**
+   * The accounts as this server last read or wrote them, never changed in place: where a guarded
+   * write of one starts (D56), to be written only if the account is still so.
+   */
+  const seenAccounts = new Map<string, StoredUser>();
+  const seeAccount = (user: StoredUser) => {
+    if (seenAccounts.size >= MOST_SEEN_ACCOUNTS)
+      seenAccounts.delete(seenAccounts.keys().next().value!);
+    seenAccounts.set(userKey(user.email), user);
+  };
   /** The order as stored now, as JSON, with its owner's key; with an owner, only if it is theirs. */
   async function readOrderRow(orderId: string, ownerKey: string | null) {
     const { rows } = await db.query<{ email: string; json: string; version: string }>(
@@ -237,7 +250,9 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       const stored = rows[0]?.key && new Uint8Array(rows[0].key);
       const key = isUsableSigningKey(stored) ? stored : await signingKey();
-      return { user: rows[0]?.doc ?? undefined, signingKey: key };
+      const user = rows[0]?.doc ?? undefined;
+      if (user) seeAccount(structuredClone(user));
+      return { user, signingKey: key };
     },
     async findUser(email) {
       const { rows } = await db.query<{ doc: StoredUser }>(
@@ -282,8 +297,9 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return rows.length;
     },
-    updateUser(email, change, asRead) {
-      let known = asRead && structuredClone(asRead);
+    updateUser(email, change, asRead, guard) {
+      // With a guard, and no account read by a check, the account as this server last saw it.
+      let known = structuredClone(asRead ?? (guard && seenAccounts.get(userKey(email))));
       return untilWritten(async () => {
         const user = known ?? (await readUser(db, email));
         known = undefined;
@@ -292,11 +308,32 @@ export function createSqlDb(db: SqlDatabase): Db {
         const json = JSON.stringify(user);
         // Nothing to change (a dish taken out that was not in): the account stands as read.
         if (json === asRead) return user;
-        const { rows } = await db.query(
-          'update users set doc = $2 where email = $1 and doc = $3::text::jsonb returning email',
-          [userKey(email), json, asRead],
+        // Written over the account as read, else read as it is now, in one statement.
+        const { rows } = await db.query<{
+          allowed: boolean;
+          written: boolean;
+          current: StoredUser | null;
+        }>(
+          `with allowed as (select ${guardHolds(4)} as ok),
+           updated as (
+             update users set doc = $2
+             where email = $1 and doc = $3::text::jsonb and (select ok from allowed)
+             returning email)
+           select (select ok from allowed) as allowed, exists (select from updated) as written,
+                  (select doc from users where email = $1 and not exists (select from updated))
+                    as current`,
+          [userKey(email), json, asRead, ...guardValues(guard)],
         );
-        return rows.length === 1 ? user : CHANGED_MEANWHILE;
+        const { allowed, written, current } = rows[0]!;
+        if (!allowed) throw new GuardRefused();
+        if (!written) {
+          if (!current) throw new ApiError(404, UNREGISTERED_EMAIL);
+          known = current;
+          return CHANGED_MEANWHILE;
+        }
+        seeAccount(user);
+        if (guard) guard.held = true;
+        return user;
       });
     },
     async placeOrder(email, order, guard) {

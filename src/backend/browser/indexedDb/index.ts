@@ -250,8 +250,13 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return removed;
       });
     },
-    updateUser(email, change) {
-      return write(['users'], (tx) => changeUser(tx, email, change));
+    updateUser(email, change, _asRead, guard) {
+      return write(guard ? ['users', 'keys'] : ['users'], async (tx) => {
+        if (guard && !(await guardHolds(tx, guard))) throw new GuardRefused();
+        const user = await changeUser(tx, email, change);
+        if (guard) guard.held = true;
+        return user;
+      });
     },
     placeOrder(email, order, guard) {
       const stores: StoreName[] = guard
