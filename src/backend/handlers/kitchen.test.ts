@@ -404,49 +404,36 @@ describe('nobody answers in time (D38)', () => {
 });
 
 describe('a move or an order checks its token in its own write (D56)', () => {
-  it('a staff token that ended since it was last accepted moves nothing', async () => {
-    const { token: shopper, order } = await placedOrder();
-    const kitchen = await kitchenToken();
-    expect(await kitchenOrders(kitchen)).toHaveLength(1);
-
-    await call('POST', '/api/auth/logout', { token: kitchen });
-
-    expectError(
-      await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
+  it.each([
+    [
+      'that ended (a logout)',
+      (token: string) => call('POST', '/api/auth/logout', { token }),
       401,
       INVALID_TOKEN,
-    );
-    expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
-  });
-
-  it('a staff member who is staff no longer moves nothing', async () => {
-    const { token: shopper, order } = await placedOrder();
-    const kitchen = await kitchenToken();
-    expect(await kitchenOrders(kitchen)).toHaveLength(1);
-
-    await backend().db.updateUser(DEMO_STAFF_EMAIL, (account) => {
-      delete account.role;
-    });
-
-    expectError(
-      await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
+    ],
+    [
+      'of a staff member who is staff no longer',
+      () => backend().db.updateUser(DEMO_STAFF_EMAIL, (account) => void delete account.role),
       403,
       STAFF_ONLY,
-    );
-    expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
-  });
-
-  it('a staff token signed with a key since replaced (a reset) moves nothing', async () => {
+    ],
+    [
+      'signed with a key since replaced (a reset)',
+      () => call('POST', '/api/reset'),
+      401,
+      INVALID_TOKEN,
+    ],
+  ])('a staff token %s, accepted before, moves nothing', async (_case, end, status, message) => {
     const kitchen = await kitchenToken();
-    expect(await kitchenOrders(kitchen)).toEqual([]);
+    expect((await call('GET', '/api/kitchen/orders', { token: kitchen })).status).toBe(200);
 
-    await call('POST', '/api/reset');
+    await end(kitchen);
     const { token: shopper, order } = await placedOrder();
 
     expectError(
       await move(kitchen, order._id, { status: 'preparing', prepMinutes: 20 }),
-      401,
-      INVALID_TOKEN,
+      status,
+      message,
     );
     expect((await shopperOrder(shopper, order._id)).status).toBe('placed');
   });
