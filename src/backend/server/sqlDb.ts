@@ -137,8 +137,8 @@ async function readUser(tx: Sql, email: string): Promise<StoredUser> {
   return rows[0].doc;
 }
 
-/** The accounts a server keeps as it last saw them, at most (D56). */
-const MOST_SEEN_ACCOUNTS = 10_000;
+/** The accounts a server keeps as it last saw them, at most (D56): the shoppers of the moment. */
+const MOST_SEEN_ACCOUNTS = 2_000;
 
 /** What an attempt of `untilWritten` answers when the row changed between its read and write. */
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
