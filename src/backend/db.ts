@@ -130,6 +130,11 @@ export interface Db {
   findUser(email: string): Promise<StoredUser | undefined>;
   /** The user and the signing key in one read: what checking a signed-in request's token needs. */
   userAndSigningKey(email: string): Promise<{ user?: StoredUser; signingKey: Uint8Array }>;
+  /**
+   * Whether that read is mostly of this process's memory (the embedded database's sole writer,
+   * D46): a check then costs no statement, and nothing starts before it (D55, D56).
+   */
+  readonly accountsInMemory?: boolean;
   /** Adds the user unless the email is taken (checked in the same transaction); false if taken. */
   addUser(user: StoredUser): Promise<boolean>;
   /**

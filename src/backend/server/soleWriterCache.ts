@@ -57,6 +57,7 @@ export function soleWriterCache(db: Db): Db {
   const forgetMenu = () => (menuRevision = undefined);
 
   return {
+    accountsInMemory: true,
     async signingKey() {
       return signingKey ?? kept(db.signingKey(), (key) => (signingKey = key));
     },
