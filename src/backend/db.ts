@@ -1,5 +1,6 @@
 import type { MenuDish } from '../domain/menu';
 import { placedProgress, type OrderProgress } from '../domain/orderLifecycle';
+import { sameKey } from './signingKey';
 import type {
   Address,
   CartItem,
@@ -61,7 +62,6 @@ export interface StoredOrderPage extends Omit<OrderPage, 'orders'> {
 /** Users are keyed by their email in lower case. */
 export const userKey = (email: string) => email.toLowerCase();
 
-/** What saving an order did: stored it, or found the order of its payment stored already. */
 /**
  * What a write of an order checks of the token that asked for it, in the write itself (D56): that
  * the account still has this id and token version (and is staff's, for the kitchen), and that the
@@ -84,9 +84,6 @@ export class GuardRefused extends Error {
   }
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, index) => byte === b[index]);
-
 /** The guard's test over the account and key as a write finds them (SQL has its own). */
 export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Array) =>
   user !== undefined &&
@@ -94,8 +91,9 @@ export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Arr
   user._id === guard.accountId &&
   (user.tokenVersion ?? 0) === guard.tokenVersion &&
   (!guard.staff || user.role === 'staff') &&
-  sameBytes(key, guard.signingKey);
+  sameKey(key, guard.signingKey);
 
+/** What saving an order did: stored it, or found the order of its payment stored already. */
 export interface PlacedOrder {
   order: StoredOrder;
   cart: StoredUser['cart'];

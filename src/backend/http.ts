@@ -156,14 +156,14 @@ export async function findRegisteredUser(db: Db, email: string): Promise<StoredU
   return user;
 }
 
-/**
- * The account of the token, raw or `Bearer <token>` in the authorization header, and the key it
- * was checked with: the account and the key are read together, the account the token claims.
- */
+/** The token of the authorization header, raw or `Bearer <token>`. */
 const tokenOf = (request: Request) =>
   (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
 
-/** The account and key of the request's token, which must be valid, and be staff's for `route`. */
+/**
+ * The account of the request's token and the key it was checked with, read together (the account
+ * the token claims); the token must be valid, and staff's for a `route` of the kitchen.
+ */
 async function authenticate(
   db: Db,
   request: Request,

@@ -8,3 +8,7 @@ export const newSigningKey = () => crypto.getRandomValues(new Uint8Array(SIGNING
 
 export const isUsableSigningKey = (key: unknown): key is Uint8Array =>
   key instanceof Uint8Array && key.length >= SIGNING_KEY_BYTES;
+
+/** Whether two keys are the same bytes. */
+export const sameKey = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);

@@ -1,4 +1,5 @@
 import { signJwt, unverifiedClaim, verifyJwt } from './jwt';
+import { sameKey } from './signingKey';
 
 /**
  * Who a token names: the account's id (`sub`) and its email, and the account's token version
@@ -25,9 +26,6 @@ export function signToken(
   );
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, index) => byte === b[index]);
-
 /** The tokens read so far, with the key each was checked with and when it expires. */
 const read = new Map<string, { key: Uint8Array; claims: TokenClaims; expiresAt: number }>();
 /** The tokens kept at most; beyond, the one kept longest goes. */
@@ -52,7 +50,7 @@ export function knownClaims(token: string): { claims: TokenClaims; key: Uint8Arr
  */
 export function readToken(token: string, key: Uint8Array): TokenClaims | undefined {
   const known = read.get(token);
-  if (known && sameBytes(known.key, key)) {
+  if (known && sameKey(known.key, key)) {
     return Date.now() < known.expiresAt ? known.claims : undefined;
   }
   const payload = verifyJwt(token, key);
