@@ -30,7 +30,8 @@ function start(server: Server = {}, { token }: { token?: string } = { token: 'to
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const context = () => actor.getSnapshot().context;
-  const settled = () => waitFor(actor, (snapshot) => snapshot.context.busyIds.size === 0);
+  const settled = () =>
+    waitFor(actor, ({ context: { busyIds } }) => busyIds.cart.size + busyIds.wishlist.size === 0);
   return { actor, load, send, emitted, context, settled };
 }
 
@@ -62,7 +63,10 @@ describe('listsMachine', () => {
     });
 
     expect(shop.context().cart).toEqual([line('prod-biryani', 2)]);
-    expect(shop.context().busyIds).toEqual(new Set(['prod-biryani']));
+    expect(shop.context().busyIds).toEqual({
+      cart: new Set(['prod-biryani']),
+      wishlist: new Set(),
+    });
     expect(shop.send).toHaveBeenCalledWith({
       kind: 'changeQuantity',
       productId: 'prod-biryani',
@@ -73,6 +77,26 @@ describe('listsMachine', () => {
     await shop.settled();
     expect(shop.context().cart).toEqual([line('prod-biryani', 2), line('prod-gelato')]);
     expect(shop.emitted).toEqual([]);
+  });
+
+  it("a dish's heart does not wait for its cart call, nor its cart for a heart", async () => {
+    const cartReply = deferred<ShopperLists>();
+    const shop = start({
+      send: (call) => (call.kind === 'addToCart' ? cartReply.promise : Promise.resolve({})),
+    });
+    await waitFor(shop.actor, (snapshot) => snapshot.matches('ready'));
+
+    shop.actor.send({ type: 'cart.add', product: gelato });
+    expect(shop.context().busyIds).toEqual({ cart: new Set(['prod-gelato']), wishlist: new Set() });
+    shop.actor.send({ type: 'wishlist.toggle', product: gelato });
+    expect(shop.context().busyIds).toEqual({
+      cart: new Set(['prod-gelato']),
+      wishlist: new Set(['prod-gelato']),
+    });
+    cartReply.resolve({ cart: [line('prod-biryani'), line('prod-gelato')] });
+    await shop.settled();
+    expect(shop.send.mock.calls.map(([call]) => call.kind)).toEqual(['addToCart', 'addToWishlist']);
+    expect(shop.context().cart).toEqual([line('prod-biryani'), line('prod-gelato')]);
   });
 
   it("the wishlist's 'Increase cart quantity' says so when the server agrees", async () => {
@@ -233,7 +257,7 @@ describe('listsMachine', () => {
     await Promise.resolve();
 
     expect(shop.context().cart).toBeUndefined();
-    expect(shop.context().busyIds.size).toBe(0);
+    expect(shop.context().busyIds).toEqual({ cart: new Set(), wishlist: new Set() });
     expect(shop.actor.getSnapshot().value).toBe('visitor');
     expect(shop.emitted).toEqual([]);
   });

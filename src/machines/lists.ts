@@ -14,9 +14,8 @@ import {
   LOAD_FAILED,
   optimistic,
   plan,
-  productIdOf,
   rolledBack,
-  withoutId,
+  busyWith,
   type ListsCall,
   type ListsContext,
   type ListsEmitted,
@@ -25,7 +24,14 @@ import {
 } from './listsPlan';
 import { messageOf, notProvided, present } from './support';
 
-export type { ListsCall, ListsContext, ListsEmitted, ListsEvent, ShopperLists } from './listsPlan';
+export type {
+  BusyIds,
+  ListsCall,
+  ListsContext,
+  ListsEmitted,
+  ListsEvent,
+  ShopperLists,
+} from './listsPlan';
 
 /** The children the machine spawns: a call per change, and the quiet reloads after a failure. */
 type CallId = `call.${number}`;
@@ -38,9 +44,9 @@ type ChildEvent =
 
 /**
  * The signed-in shopper's cart and wishlist (D3, D4: the server owns them). Changes show at
- * once where the outcome is sure (a quantity, a heart), each product waits while its call runs,
- * a failed call is taken back, said, and followed by a quiet reload of both lists, and a
- * rejected token ends the session. The server's reply always replaces the list it returns.
+ * once where the outcome is sure (a quantity, a heart), a product's controls for one list wait
+ * while a call changes it there, a failed call is taken back, said, and followed by a quiet
+ * reload of both lists, and a rejected token ends the session. The server's reply always replaces the list it returns.
  */
 export const listsMachine = setup({
   types: {
@@ -65,7 +71,7 @@ export const listsMachine = setup({
       const id: CallId = `call.${context.spawnCount}`;
       enqueue.assign({
         ...optimistic(context, call),
-        busyIds: new Set(context.busyIds).add(productIdOf(call)),
+        busyIds: busyWith(context.busyIds, pending, true),
         pending: { ...context.pending, [id]: pending },
         spawnCount: context.spawnCount + 1,
       });
@@ -81,7 +87,7 @@ export const listsMachine = setup({
       enqueue.assign({
         ...output,
         pending: rest,
-        busyIds: withoutId(context.busyIds, pending.productId),
+        busyIds: busyWith(context.busyIds, pending, false),
         answeredWhileLoading: new Set([
           ...context.answeredWhileLoading,
           ...(Object.keys(output) as (keyof ShopperLists)[]),
@@ -100,7 +106,7 @@ export const listsMachine = setup({
       return {
         ...rolledBack(context, pending.rollback),
         pending: rest,
-        busyIds: withoutId(context.busyIds, pending.productId),
+        busyIds: busyWith(context.busyIds, pending, false),
       };
     }),
     /** Says why, and reloads both lists quietly: what is shown becomes the server's again. */

@@ -4,7 +4,7 @@ import { optimistic, plan, rolledBack, type ListsContext } from './listsPlan';
 
 const context = (lists: Partial<ListsContext> = {}): ListsContext => ({
   loadFailed: false,
-  busyIds: new Set(),
+  busyIds: { cart: new Set(), wishlist: new Set() },
   answeredWhileLoading: new Set(),
   pending: {},
   spawnCount: 0,
@@ -60,6 +60,7 @@ describe('the shop plan', () => {
     const [call, pending] = plan(before, { type: 'cart.add', product: product('prod-biryani') })!;
     expect(optimistic(before, call)).toEqual({});
     expect(pending).toEqual({
+      list: 'cart',
       productId: 'prod-biryani',
       success: { kind: 'success', message: 'Successfully added to the cart' },
     });

@@ -29,6 +29,8 @@ export interface SuccessToast {
 }
 
 interface PendingCall {
+  /** The list the call changes, and the product its controls for that list wait on. */
+  list: keyof ShopperLists;
   productId: string;
   success?: SuccessToast;
   rollback?: Rollback;
@@ -38,8 +40,11 @@ export interface ListsContext extends ShopperLists {
   token?: string;
   /** The last load failed: a screen whose list is missing offers 'Try again'. */
   loadFailed: boolean;
-  /** Products with a call in flight: their controls wait. */
-  busyIds: ReadonlySet<string>;
+  /**
+   * Products with a call in flight, by the list it changes: their controls for that list wait,
+   * the other list's do not (a heart tapped just after 'Add to cart' counts).
+   */
+  busyIds: BusyIds;
   /** Calls in flight, by the id of the actor that makes them. */
   pending: Record<string, PendingCall>;
   /**
@@ -76,17 +81,23 @@ export type ListsEmitted =
 
 export const LOAD_FAILED = 'We could not load your cart and wishlist. Please try again.';
 
-export const productIdOf = (call: ListsCall) =>
-  'product' in call ? call.product._id : call.productId;
+export type BusyIds = Readonly<Record<keyof ShopperLists, ReadonlySet<string>>>;
+
+/** The products a call of `list` makes wait, with `productId` waiting or no longer. */
+export const busyWith = (
+  busyIds: BusyIds,
+  { list, productId }: Pick<PendingCall, 'list' | 'productId'>,
+  busy: boolean,
+): BusyIds => {
+  const ids = new Set(busyIds[list]);
+  if (busy) ids.add(productId);
+  else ids.delete(productId);
+  return { ...busyIds, [list]: ids };
+};
 const withQuantity = (cart: CartItem[] | undefined, productId: string, by: number) =>
   cart?.map((item) =>
     item._id === productId ? { ...item, qty: Math.max(1, item.qty + by) } : item,
   );
-export const withoutId = (ids: ReadonlySet<string>, id: string) => {
-  const next = new Set(ids);
-  next.delete(id);
-  return next;
-};
 
 /** A quantity change, said with `toast` when the server agrees, taken back if it fails. */
 function quantityChange(
@@ -98,6 +109,7 @@ function quantityChange(
   return [
     { kind: 'changeQuantity', productId, action, toast },
     {
+      list: 'cart',
       productId,
       success: toast === undefined ? undefined : { kind: 'notice', message: toast },
       rollback: { kind: 'shiftQuantity', productId, by: -by },
@@ -115,6 +127,7 @@ export function plan(
       return [
         { kind: 'addToCart', product: event.product },
         {
+          list: 'cart',
           productId: event.product._id,
           success: { kind: 'success', message: 'Successfully added to the cart' },
         },
@@ -126,7 +139,11 @@ export function plan(
     case 'cart.remove':
       return [
         { kind: 'removeFromCart', productId: event.productId },
-        { productId: event.productId, success: { kind: 'success', message: 'Removed from Cart' } },
+        {
+          list: 'cart',
+          productId: event.productId,
+          success: { kind: 'success', message: 'Removed from Cart' },
+        },
       ];
     case 'wishlist.toggle': {
       const saved = context.wishlist?.some((item) => item._id === event.product._id);
@@ -134,6 +151,7 @@ export function plan(
       return [
         { kind: 'addToWishlist', product: event.product },
         {
+          list: 'wishlist',
           productId: event.product._id,
           success: { kind: 'success', message: 'Successfully added to Wishlist' },
           rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
@@ -144,6 +162,7 @@ export function plan(
       return [
         { kind: 'removeFromWishlist', productId: event.productId },
         {
+          list: 'wishlist',
           productId: event.productId,
           success: { kind: 'success', message: 'Removed from Wishlist' },
           rollback: { kind: 'restoreWishlist', wishlist: context.wishlist },
@@ -199,7 +218,7 @@ export const freshSession = (token: string | undefined, spawnCount: number): Lis
   refreshing: undefined,
   answeredWhileLoading: new Set(),
   loadFailed: false,
-  busyIds: new Set(),
+  busyIds: { cart: new Set(), wishlist: new Set() },
   pending: {},
   spawnCount,
 });

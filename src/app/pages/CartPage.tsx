@@ -13,7 +13,7 @@ export function CartPage() {
         loadFailed={loadFailed}
         onRetry={reload}
         menu={menu}
-        busyIds={busyIds}
+        busyIds={busyIds.cart}
         onIncrement={(productId) => changeQuantity(productId, 'increment')}
         onDecrement={(productId) => changeQuantity(productId, 'decrement')}
         onRemove={removeFromCart}

@@ -20,7 +20,8 @@ export function ProductDetailPage() {
         product={loaded}
         inCart={loaded ? cartIds.has(loaded._id) : false}
         inWishlist={loaded ? wishlistIds.has(loaded._id) : false}
-        busy={loaded ? busyIds.has(loaded._id) : false}
+        cartBusy={loaded ? busyIds.cart.has(loaded._id) : false}
+        wishlistBusy={loaded ? busyIds.wishlist.has(loaded._id) : false}
         onAddToCart={addToCart}
         onToggleWishlist={toggleWishlist}
       />

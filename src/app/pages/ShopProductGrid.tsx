@@ -14,7 +14,8 @@ export function ShopProductGrid({ products, pool }: Pick<ProductGridProps, 'prod
       pool={pool}
       cartIds={cartIds}
       wishlistIds={wishlistIds}
-      busyIds={busyIds}
+      cartBusyIds={busyIds.cart}
+      wishlistBusyIds={busyIds.wishlist}
       onAddToCart={addToCart}
       onToggleWishlist={toggleWishlist}
     />

@@ -23,7 +23,8 @@ export function WishlistPage() {
         onRetry={reload}
         menu={menu}
         cartIds={cartIds}
-        busyIds={busyIds}
+        cartBusyIds={busyIds.cart}
+        wishlistBusyIds={busyIds.wishlist}
         onRemove={removeFromWishlist}
         onAddToCart={addToCart}
         onIncreaseQuantity={increaseFromWishlist}

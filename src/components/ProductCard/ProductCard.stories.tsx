@@ -151,24 +151,38 @@ export const SoldOutInCart: Story = {
 };
 
 /**
- * A cart or wishlist call is in flight: both controls are announced as unavailable, ignore
- * clicks and Enter, and keep the keyboard focus (aria-disabled, not disabled).
+ * A cart call is in flight: 'Add to cart' is announced as unavailable, ignores clicks and Enter,
+ * and keeps the keyboard focus (aria-disabled, not disabled). The heart changes another list,
+ * so it does not wait.
  */
-export const Busy: Story = {
-  args: { busy: true },
+export const CartBusy: Story = {
+  args: { cartBusy: true },
   play: async ({ canvas, args, userEvent }) => {
     const cart = canvas.getByRole('button', { name: 'Add to cart' });
     const heart = canvas.getByRole('button', { name: 'Save Palak Paneer to wishlist' });
     await expect(cart).toHaveAttribute('aria-disabled', 'true');
-    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await expect(heart).not.toHaveAttribute('aria-disabled');
     await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledOnce();
     await userEvent.tab();
     await expect(cart).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(cart);
     await expect(cart).toHaveFocus();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** A wishlist call is in flight: the heart waits likewise, and 'Add to cart' does not. */
+export const WishlistBusy: Story = {
+  args: { wishlistBusy: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const heart = canvas.getByRole('button', { name: 'Save Palak Paneer to wishlist' });
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(heart);
     await expect(args.onToggleWishlist).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
   },
 };
 
@@ -184,7 +198,7 @@ function CardWithCartCall({ onAddToCart, ...args }: ProductCardProps) {
   return (
     <ProductCard
       {...args}
-      busy={call === 'pending'}
+      cartBusy={call === 'pending'}
       inCart={call === 'answered'}
       onAddToCart={(product) => void addToCart(product)}
     />

@@ -22,10 +22,12 @@ export interface ProductCardProps {
   /** Wishlisted: the wishlist toggle shows filled and aria-pressed=true. */
   inWishlist?: boolean;
   /**
-   * A cart or wishlist call for this product is in flight: both controls are unavailable
-   * (`aria-disabled`, so a focused one keeps the focus) and ignore clicks.
+   * A cart call for this product is in flight: 'Add to cart' is unavailable (`aria-disabled`, so
+   * a focused one keeps the focus) and ignores clicks.
    */
-  busy?: boolean;
+  cartBusy?: boolean;
+  /** A wishlist call for this product is in flight: the heart is unavailable likewise. */
+  wishlistBusy?: boolean;
   onAddToCart: (product: Product) => void;
   onToggleWishlist: (product: Product) => void;
 }
@@ -40,7 +42,8 @@ export const ProductCard = memo(function ProductCard({
   imageLoading = 'lazy',
   inCart = false,
   inWishlist = false,
-  busy = false,
+  cartBusy = false,
+  wishlistBusy = false,
   onAddToCart,
   onToggleWishlist,
 }: ProductCardProps) {
@@ -61,13 +64,13 @@ export const ProductCard = memo(function ProductCard({
             icon={<Heart fill={inWishlist ? 'currentColor' : 'none'} />}
             pressed={inWishlist}
             variant="secondary"
-            unavailable={busy}
+            unavailable={wishlistBusy}
             onClick={() => onToggleWishlist(product)}
           />
           {product.soldOut ? (
             <UnavailableBadge>Sold out</UnavailableBadge>
           ) : inCart ? (
-            // Navigating is not a cart call, so the link stays usable while `busy`.
+            // Navigating is not a cart call, so the link stays usable while `cartBusy`.
             <ButtonLink
               ref={cartLinkRef}
               to={PATHS.cart}
@@ -80,7 +83,7 @@ export const ProductCard = memo(function ProductCard({
             <Button
               ref={addButtonRef}
               aria-describedby={titleId}
-              unavailable={busy}
+              unavailable={cartBusy}
               onClick={() => onAddToCart(product)}
             >
               Add to cart

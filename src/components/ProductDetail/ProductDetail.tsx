@@ -11,7 +11,8 @@ export interface ProductDetailProps {
   product: Product | null | undefined;
   inCart?: boolean;
   inWishlist?: boolean;
-  busy?: boolean;
+  cartBusy?: boolean;
+  wishlistBusy?: boolean;
   onAddToCart: (product: Product) => void;
   onToggleWishlist: (product: Product) => void;
 }

@@ -44,7 +44,8 @@ const meta = {
   argTypes: {
     cartIds: { control: false },
     wishlistIds: { control: false },
-    busyIds: { control: false },
+    cartBusyIds: { control: false },
+    wishlistBusyIds: { control: false },
   },
 } satisfies Meta<typeof ProductGrid>;
 
@@ -168,12 +169,16 @@ export const Empty: Story = {
   },
 };
 
-/** What the shopper has: cart items link to the cart, wishlisted hearts are pressed, a busy card waits. */
+/**
+ * What the shopper has: cart items link to the cart, wishlisted hearts are pressed, and a control
+ * whose list has a call in flight for its dish waits, while the dish's other control does not.
+ */
 export const WithCartAndWishlist: Story = {
   args: {
     cartIds: new Set(['prod-biryani', 'prod-masala-dosa']),
     wishlistIds: new Set(['prod-butter-chicken', 'prod-biryani']),
-    busyIds: new Set(['prod-palak-paneer']),
+    cartBusyIds: new Set(['prod-palak-paneer']),
+    wishlistBusyIds: new Set(['prod-butter-chicken']),
   },
   play: async ({ canvas, args, userEvent }) => {
     const card = (title: string) => within(canvas.getByRole('article', { name: title }));
@@ -195,7 +200,8 @@ export const WithCartAndWishlist: Story = {
       'aria-disabled',
       'true',
     );
-    await expect(heart('Palak Paneer')).toHaveAttribute('aria-disabled', 'true');
+    await expect(heart('Palak Paneer')).not.toHaveAttribute('aria-disabled');
+    await expect(heart('Butter Chicken')).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(card('Butter Chicken').getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledOnce();
@@ -215,7 +221,7 @@ export const Dark: Story = {
   args: {
     cartIds: new Set(['prod-biryani']),
     wishlistIds: new Set(['prod-butter-chicken']),
-    busyIds: new Set(['prod-palak-paneer']),
+    cartBusyIds: new Set(['prod-palak-paneer']),
   },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

@@ -16,7 +16,10 @@ export interface ProductGridProps {
   pool?: readonly Product[];
   cartIds?: ReadonlySet<string>;
   wishlistIds?: ReadonlySet<string>;
-  busyIds?: ReadonlySet<string>;
+  /** Products with a cart call in flight: their 'Add to cart' waits. */
+  cartBusyIds?: ReadonlySet<string>;
+  /** Products with a wishlist call in flight: their heart waits. */
+  wishlistBusyIds?: ReadonlySet<string>;
   onAddToCart: (product: Product) => void;
   onToggleWishlist: (product: Product) => void;
 }
@@ -86,7 +89,8 @@ export const ProductGrid = memo(function ProductGrid({
   pool,
   cartIds = none,
   wishlistIds = none,
-  busyIds = none,
+  cartBusyIds = none,
+  wishlistBusyIds = none,
   onAddToCart,
   onToggleWishlist,
 }: ProductGridProps) {
@@ -95,7 +99,8 @@ export const ProductGrid = memo(function ProductGrid({
     imageLoading: index >= 0 && index < EAGER_IMAGES ? 'eager' : 'lazy',
     inCart: cartIds.has(product._id),
     inWishlist: wishlistIds.has(product._id),
-    busy: busyIds.has(product._id),
+    cartBusy: cartBusyIds.has(product._id),
+    wishlistBusy: wishlistBusyIds.has(product._id),
     onAddToCart,
     onToggleWishlist,
   });

@@ -55,7 +55,8 @@ const meta = {
   },
   argTypes: {
     cartIds: { control: false },
-    busyIds: { control: false },
+    cartBusyIds: { control: false },
+    wishlistBusyIds: { control: false },
     menu: { control: false },
   },
 } satisfies Meta<typeof Wishlist>;
@@ -280,19 +281,35 @@ export const KeyboardJourney: Story = {
   },
 };
 
-/** A call for Peking Duck is in flight: its buttons are unavailable, the others are not. */
+/**
+ * Calls in flight: a cart call for Peking Duck makes its cart button wait, a wishlist call for
+ * Tiramisu its 'Remove from Wishlist'; each dish's other button, and Masala Dosa's, do not.
+ */
 export const Busy: Story = {
-  args: { busyIds: new Set(['prod-peking-duck']) },
+  args: {
+    cartBusyIds: new Set(['prod-peking-duck']),
+    wishlistBusyIds: new Set(['prod-tiramisu']),
+  },
   play: async ({ canvasElement, args, userEvent }) => {
     const duck = cardOf(canvasElement, 'Peking Duck');
-    for (const button of duck.getAllByRole('button')) {
-      await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await userEvent.click(button);
-    }
-    await expect(args.onRemove).not.toHaveBeenCalled();
+    const duckCart = duck.getByRole('button', { name: 'Add to cart' });
+    await expect(duckCart).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(duckCart);
     await expect(args.onAddToCart).not.toHaveBeenCalled();
-    for (const button of cardOf(canvasElement, 'Tiramisu').getAllByRole('button')) {
+    const tiramisu = cardOf(canvasElement, 'Tiramisu');
+    const tiramisuRemove = tiramisu.getByRole('button', { name: 'Remove from Wishlist' });
+    await expect(tiramisuRemove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(tiramisuRemove);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+
+    for (const button of [
+      duck.getByRole('button', { name: 'Remove from Wishlist' }),
+      tiramisu.getByRole('button', { name: /cart/ }),
+      ...cardOf(canvasElement, 'Masala Dosa').getAllByRole('button'),
+    ]) {
       await expect(button).not.toHaveAttribute('aria-disabled');
     }
+    await userEvent.click(duck.getByRole('button', { name: 'Remove from Wishlist' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('prod-peking-duck');
   },
 };

@@ -22,8 +22,10 @@ export interface WishlistProps {
   menu?: Menu;
   /** Products already in the cart: their button reads 'Increase cart quantity'. */
   cartIds: ReadonlySet<string>;
-  /** Products whose server call is in flight: their buttons are unavailable. */
-  busyIds?: ReadonlySet<string>;
+  /** Products with a cart call in flight: their cart button is unavailable. */
+  cartBusyIds?: ReadonlySet<string>;
+  /** Products with a wishlist call in flight: their 'Remove from Wishlist' is unavailable. */
+  wishlistBusyIds?: ReadonlySet<string>;
   onRemove: (productId: string) => void;
   onAddToCart: (product: WishlistItem) => void;
   onIncreaseQuantity: (productId: string) => void;
@@ -44,7 +46,8 @@ export function Wishlist({
   onRetry,
   menu,
   cartIds,
-  busyIds = none,
+  cartBusyIds = none,
+  wishlistBusyIds = none,
   onRemove,
   onAddToCart,
   onIncreaseQuantity,
@@ -78,7 +81,8 @@ export function Wishlist({
                 item={item}
                 change={change}
                 inCart={cartIds.has(item._id)}
-                busy={busyIds.has(item._id)}
+                cartBusy={cartBusyIds.has(item._id)}
+                wishlistBusy={wishlistBusyIds.has(item._id)}
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                 onRemove={onRemove}
                 onAddToCart={onAddToCart}

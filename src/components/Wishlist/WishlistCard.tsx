@@ -11,7 +11,10 @@ export interface WishlistCardProps {
   /** How the menu differs from the dish as it was saved (D42). */
   change: MenuChange | undefined;
   inCart: boolean;
-  busy: boolean;
+  /** A cart call for the dish is in flight: its cart button waits. */
+  cartBusy: boolean;
+  /** A wishlist call for the dish is in flight: 'Remove from Wishlist' waits. */
+  wishlistBusy: boolean;
   imageLoading: 'eager' | 'lazy';
   onRemove: (productId: string) => void;
   onAddToCart: (product: WishlistItem) => void;
@@ -27,7 +30,8 @@ export function WishlistCard({
   item,
   change,
   inCart,
-  busy,
+  cartBusy,
+  wishlistBusy,
   imageLoading,
   onRemove,
   onAddToCart,
@@ -44,7 +48,7 @@ export function WishlistCard({
             icon={<Trash2 />}
             variant="secondary"
             aria-describedby={titleId}
-            unavailable={busy}
+            unavailable={wishlistBusy}
             onClick={() => onRemove(item._id)}
           />
           {change && cannotBeAdded(change) ? (
@@ -52,7 +56,7 @@ export function WishlistCard({
           ) : (
             <Button
               aria-describedby={titleId}
-              unavailable={busy}
+              unavailable={cartBusy}
               onClick={() => (inCart ? onIncreaseQuantity(item._id) : onAddToCart(item))}
             >
               {inCart ? 'Increase cart quantity' : 'Add to cart'}
