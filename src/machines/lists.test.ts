@@ -95,7 +95,8 @@ describe('listsMachine', () => {
     });
     cartReply.resolve({ cart: [line('prod-biryani'), line('prod-gelato')] });
     await shop.settled();
-    expect(shop.send.mock.calls.map(([call]) => call.kind)).toEqual(['addToCart', 'addToWishlist']);
+    expect(shop.send).toHaveBeenNthCalledWith(1, { kind: 'addToCart', product: gelato });
+    expect(shop.send).toHaveBeenNthCalledWith(2, { kind: 'addToWishlist', product: gelato });
     expect(shop.context().cart).toEqual([line('prod-biryani'), line('prod-gelato')]);
   });
 
