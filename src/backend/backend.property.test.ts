@@ -49,6 +49,7 @@ import {
   type MenuTallied,
 } from '../testing/menuModel';
 import type { StoredOrder, StoredUser } from './db';
+import { parseJsonText } from './jsonText';
 import { signPayment, TEST_PROVIDER_SECRET } from './paymentGateway';
 import { SEED_PRODUCTS } from './seed/catalog';
 import type { GuestAccounts } from './guests';
@@ -1309,9 +1310,9 @@ async function expectOrdersAsModelled(
   if (maybe) settleMaybe(world.kitchen, orders);
   expectStoredProgress(world.kitchen, orders, world.refundAsks, context);
   if (world.kitchen.changes === changesBefore) return;
-  const listed = JSON.parse(
-    await world.backend.db.kitchenOrdersJson(dayBefore(world.kitchen)),
-  ) as StoredOrder[];
+  const listed = (await world.backend.db.kitchenOrdersJson(dayBefore(world.kitchen))).map(
+    (json) => parseJsonText(json) as StoredOrder,
+  );
   expectListedAsModelled(world.kitchen, listed, `the kitchen's list ${context}`);
 }
 

@@ -1,6 +1,7 @@
 import type { MenuDish } from '../domain/menu';
 import { placedProgress, type OrderProgress } from '../domain/orderLifecycle';
 import { sameKey } from './signingKey';
+import type { JsonText } from './jsonText';
 import type {
   Address,
   CartItem,
@@ -183,10 +184,10 @@ export interface Db {
     guard?: TokenGuard,
   ): Promise<ChangedOrder | undefined>;
   /**
-   * The kitchen's orders: every open one, and every one placed since `since`; oldest first. As
-   * the JSON list the board's reply carries: on the server, the database's own text.
+   * The kitchen's orders: every open one, and every one placed since `since`; oldest first. Each
+   * as the JSON the board's reply carries: on the server, the bytes of the database's own text.
    */
-  kitchenOrdersJson(since: string): Promise<string>;
+  kitchenOrdersJson(since: string): Promise<JsonText[]>;
   /**
    * The changes after `seq`, oldest first, at most `limit` of them; each order placed or changed
    * (placeOrder, changeOrder) is one, in the same transaction as its change.

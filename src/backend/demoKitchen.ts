@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../domain/orderLifecycle';
 import type { Db, StoredOrder } from './db';
+import { parseJsonText } from './jsonText';
 import { ApiError } from './http';
 import type { OrderLife } from './orderLife';
 import type { Move } from './orderMoves';
@@ -22,9 +23,9 @@ const STEPS: Partial<Record<OrderStatus, { afterSeconds: number; move: Omit<Move
 /** Moves on each open order that has waited its step's time. */
 export async function runDemoKitchen(db: Db, life: OrderLife): Promise<void> {
   const now = life.now();
-  const orders = JSON.parse(
-    await db.kitchenOrdersJson(new Date(now - DAY_MS).toISOString()),
-  ) as StoredOrder[];
+  const orders = (await db.kitchenOrdersJson(new Date(now - DAY_MS).toISOString())).map(
+    (json) => parseJsonText(json) as StoredOrder,
+  );
   for (const order of orders) {
     const step = STEPS[order.status];
     const since = Date.parse(order.history.at(-1)!.at);

@@ -10,6 +10,7 @@ import { STAFF_ONLY } from '../domain/kitchenErrors';
 import { GuardRefused, type Db, type StoredUser, type TokenGuard } from './db';
 import { answeredDirectly } from './dispatch';
 import { noteGuestActivity } from './guests';
+import { byteLengthOf, type JsonText } from './jsonText';
 import { claimedEmail, knownClaims, knownToken, readToken } from './tokens';
 
 export { ApiError, UNEXPECTED_ERROR } from '../domain/apiError';
@@ -41,42 +42,38 @@ export function notFound(kind: string, id: string): ApiError {
  * @hono/node-server's, which writes the text as it is, where HttpResponse (a subclass of undici's
  * Response) made a stream of every reply.
  */
+/** As HttpResponse gives it: the request tester shows it beside the status. */
+export const statusTextOf = (status: number): string =>
+  REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
+
 export function replyWith(
-  body: string | null,
+  body: JsonText | null,
   { status = 200, headers }: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
-  // As HttpResponse gives it: the request tester shows it beside the status.
-  const statusText = REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
-  const reply = new Response(body, { status, statusText, headers });
-  if (body !== null) replyTexts.set(reply, body);
+  const reply = new Response(body, { status, statusText: statusTextOf(status), headers });
+  if (body !== null) replyBodies.set(reply, body);
   return reply;
 }
 
-const replyTexts = new WeakMap<Response, string>();
+const replyBodies = new WeakMap<Response, JsonText>();
 
 /**
- * The text a reply was made with, which a server compresses without reading the reply's stream
- * back; undefined for a stream (the live events) or a reply with no body.
+ * The text or bytes a reply was made with, which a server compresses without reading the
+ * reply's stream back; undefined for a stream (the live events) or a reply with no body.
  */
-export const textOfReply = (reply: Response): string | undefined => replyTexts.get(reply);
-
-const encoder = new TextEncoder();
-
-/** The text's size in UTF-8: Node's Buffer counts it without making a copy, as browsers cannot. */
-const byteLength = (text: string) =>
-  typeof Buffer === 'undefined' ? encoder.encode(text).byteLength : Buffer.byteLength(text);
+export const bodyOfReply = (reply: Response): JsonText | undefined => replyBodies.get(reply);
 
 /** A JSON reply, with the headers HttpResponse.json gave it (the request tester shows them). */
 export const jsonReply = (body: unknown, options: { status?: number } = {}): Response =>
   jsonTextReply(JSON.stringify(body), options);
 
-/** A reply of JSON text as it is: what the database wrote needs no parsing to be sent. */
-export function jsonTextReply(text: string, { status }: { status?: number } = {}): Response {
+/** A reply of JSON as it is: what the database wrote needs no parsing to be sent. */
+export function jsonTextReply(json: JsonText, { status }: { status?: number } = {}): Response {
   const headers = {
     'Content-Type': 'application/json',
-    'Content-Length': String(byteLength(text)),
+    'Content-Length': String(byteLengthOf(json)),
   };
-  return replyWith(text, { status, headers });
+  return replyWith(json, { status, headers });
 }
 
 export function errorReply(status: number, message: string): Response {

@@ -4,6 +4,7 @@ import { GuardRefused, type Db } from '../db';
 import { ApiError, findRegisteredUser, handlerOf, jsonReply, jsonTextReply } from '../http';
 import type { OrderLife } from '../orderLife';
 import { orderEventStream } from '../eventStream';
+import { jsonWithList } from '../jsonText';
 import type { OrderFeed } from '../orderFeed';
 import type { Passwords } from '../passwords';
 import { signIn } from '../signIn';
@@ -44,7 +45,7 @@ export function kitchenHandlers(
       async ({ query: { since }, signedIn }) => {
         await life.rejectUnanswered(signedIn);
         const from = since ?? timestamp(new Date(life.now() - DAY_MS));
-        return jsonTextReply(`{"orders":${await db.kitchenOrdersJson(from)}}`);
+        return jsonTextReply(jsonWithList('orders', await db.kitchenOrdersJson(from)));
       },
       // The board is read as the token is checked: at the dinner rush it is the largest read.
       { tokenChecked: 'alongside' },

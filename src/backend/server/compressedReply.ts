@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { textOfReply } from '../http';
+import { bodyOfReply, statusTextOf } from '../http';
+import type { JsonText } from '../jsonText';
 
 // The API's replies compressed as a CDN would (D54): a kitchen's board at the dinner rush
 // is hundreds of orders, 700 KB of JSON that Brotli's quickest setting makes 40 KB in about a
@@ -24,17 +25,17 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
 }
 
 function compress(
-  text: string,
+  body: JsonText,
   encoding: Encoding,
   quality: 'quick' | 'best',
 ): Uint8Array<ArrayBuffer> {
   const compressed =
     encoding === 'gzip'
-      ? gzipSync(text, { level: quality === 'quick' ? 1 : 9 })
-      : brotliCompressSync(text, {
+      ? gzipSync(body, { level: quality === 'quick' ? 1 : 9 })
+      : brotliCompressSync(body, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: quality === 'quick' ? 1 : 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         });
   // A copy into memory of its own, as a Response body must be (the compressed text is small).
@@ -48,11 +49,11 @@ function compress(
 const MOST_KEPT = 64;
 const kept = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function keptCompression(tag: string, text: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+function keptCompression(tag: string, json: JsonText, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const key = `${encoding} ${tag}`;
   let body = kept.get(key);
   if (!body) {
-    body = compress(text, encoding, 'best');
+    body = compress(json, encoding, 'best');
     if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value!);
     kept.set(key, body);
   }
@@ -61,17 +62,20 @@ function keptCompression(tag: string, text: string, encoding: Encoding): Uint8Ar
 
 /** The reply compressed as the request accepts, or as it is when small, streamed or refused. */
 export function compressedReply(reply: Response, acceptEncoding: string | undefined): Response {
-  const text = textOfReply(reply);
-  if (text === undefined || text.length < SMALLEST) return reply;
+  const json = bodyOfReply(reply);
+  if (json === undefined || json.length < SMALLEST) return reply;
   reply.headers.append('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return reply;
   const headers = new Headers(reply.headers);
   const tag = headers.get('ETag');
-  const body = tag ? keptCompression(tag, text, encoding) : compress(text, encoding, 'quick');
+  const body = tag ? keptCompression(tag, json, encoding) : compress(json, encoding, 'quick');
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.byteLength));
   // The same JSON in another encoding: equal in meaning, not in bytes (RFC 9110 8.8.1).
   if (tag && !tag.startsWith('W/')) headers.set('ETag', `W/${tag}`);
-  return new Response(body, { status: reply.status, statusText: reply.statusText, headers });
+  // Its status text as the reply was made with: reading `statusText` would make @hono/node-server
+  // build the whole reply as undici's, with a copy of its body.
+  const { status } = reply;
+  return new Response(body, { status, statusText: statusTextOf(status), headers });
 }

@@ -9,6 +9,8 @@ export interface SeenOrder {
   owner: string;
   json: string;
   version: string;
+  /** Its JSON in UTF-8, made when a board first sends it. */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { placedProgress, type OrderStatus } from '../../domain/orderLifecycle';
 import { countedSql } from '../../testing/countedSql';
 import { withLifecycle, type LegacyOrder, type StoredOrder, type TokenGuard } from '../db';
+import { parseJsonText } from '../jsonText';
 import { moved } from '../orderMoves';
 import { seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from '../seed/users';
@@ -263,10 +264,10 @@ it("the kitchen's board, read again, is the orders as stored, though another ser
     moved(order, { to: 'preparing', by: 'kitchen' }, '2026-11-02T09:05:00.000Z'),
   );
 
-  const asStored = JSON.parse(
-    await createSqlDb(database).kitchenOrdersJson('2026-11-01T00:00:00Z'),
+  const asStored = (await createSqlDb(database).kitchenOrdersJson('2026-11-01T00:00:00Z')).map(
+    (json) => parseJsonText(json) as StoredOrder,
   );
-  expect(JSON.parse(await board())).toEqual(asStored);
+  expect((await board()).map(parseJsonText)).toEqual(asStored);
   expect(asStored.map(({ status }: StoredOrder) => status)).toEqual([
     'placed',
     'preparing',

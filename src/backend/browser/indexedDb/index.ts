@@ -350,11 +350,9 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         ),
       ]);
       const orders = new Map(found.flat().map((entry) => [entry.key, entry]));
-      return JSON.stringify(
-        [...orders.values()]
-          .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt) || a.key - b.key)
-          .map(({ order }) => order),
-      );
+      return [...orders.values()]
+        .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt) || a.key - b.key)
+        .map(({ order }) => JSON.stringify(order));
     },
     async orderEventsAfter(seq, limit) {
       const tx = (await connect()).transaction(['events', 'orders']);
