@@ -295,6 +295,8 @@ export async function runMix(urls, { shoppers = 50, seconds = 10, loginFlood = 0
   running = false;
   clearInterval(flood);
   await Promise.all(work);
+  // Each read of the board costs in proportion to the orders on it: the day's, and every open one.
+  const board = await send('setup', 'GET', '/api/kitchen/orders', kitchen.auth);
 
   const kinds = [...recorder.kinds].map(([kind, stats]) => {
     const sorted = stats.times.toSorted((a, b) => a - b);
@@ -315,14 +317,15 @@ export async function runMix(urls, { shoppers = 50, seconds = 10, loginFlood = 0
     p50: percentile(all, 0.5),
     p99: percentile(all, 0.99),
     kinds,
+    boardOrders: board.body.orders?.length ?? 0,
   };
 }
 
 /** The mix's table: a line for the whole run, then one per request kind. */
-export function printMix(name, { perSecond, p50, p99, kinds }) {
+export function printMix(name, { perSecond, p50, p99, kinds, boardOrders }) {
   const total = kinds.reduce((sum, { count }) => sum + count, 0);
   console.log(
-    `${name}: ${perSecond} requests/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+    `${name}: ${perSecond} requests/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${boardOrders} orders on the kitchen's board at the end`,
   );
   console.log('  kind                  share   p50 ms  p99 ms  refused  4xx  errors');
   for (const row of kinds.toSorted((a, b) => b.count - a.count)) {
