@@ -179,50 +179,23 @@ async function measure(name, urls, fault) {
   };
 }
 
-/** The embedded server on a data folder of its own, stopped and removed after `run`. */
-async function withEmbedded(run) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const shop = await startShop({ ...SETTINGS, DATA_DIR: dataDir });
-  try {
-    return await run([shop.url]);
-  } finally {
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Two servers on a PostgreSQL cluster of their own, stopped and removed after `run`. */
-async function withPostgres(run) {
-  const postgres = await startPostgres();
-  const servers = [
-    await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
-    await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
-  ];
-  try {
-    return await run(servers.map(({ url }) => url));
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    postgres.stop();
-  }
-}
-
+const flood = { seconds: MIX_SECONDS, loginFlood: LOGIN_FLOOD };
+const quiet = { seconds: MIX_SECONDS };
+const mixes = [];
+const rows = [];
 // Each mix starts on an empty shop, so that the login flood's run differs from the quiet one by
 // the flood alone: run second on one database, it met a board the first had grown by 450 orders.
-const mixes = [];
-for (const [name, withShop] of [
-  ['embedded (PGlite), 1 server', withEmbedded],
-  ['PostgreSQL, 2 servers', withPostgres],
-]) {
-  mixes.push([name, await withShop((urls) => runMix(urls, { seconds: MIX_SECONDS }))]);
-  mixes.push([
-    `${name.split(',')[0]}, and ${LOGIN_FLOOD} logins a second`,
-    await withShop((urls) => runMix(urls, { seconds: MIX_SECONDS, loginFlood: LOGIN_FLOOD })),
-  ]);
-}
+// The checkout storms and faults follow the flood, on its shop, as warm as a running server.
 
-const rows = [];
+const quietEmbedded = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+let embedded = await startShop({ ...SETTINGS, DATA_DIR: quietEmbedded });
+mixes.push(['embedded (PGlite), 1 server', await runMix([embedded.url], quiet)]);
+await embedded.stop();
+rmSync(quietEmbedded, { recursive: true, force: true });
+
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-let embedded = await startShop({ ...SETTINGS, DATA_DIR: dataDir });
+embedded = await startShop({ ...SETTINGS, DATA_DIR: dataDir });
+mixes.push([`embedded, and ${LOGIN_FLOOD} logins a second`, await runMix([embedded.url], flood)]);
 rows.push(await measure('embedded (PGlite), 1 server', [embedded.url]));
 rows.push(
   await measure('embedded, killed and restarted', [embedded.url], async () => {
@@ -233,12 +206,29 @@ rows.push(
 await embedded.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-const postgres = await startPostgres();
-const servers = [
-  await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
-  await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
-];
-const urls = servers.map(({ url }) => url);
+/** A PostgreSQL cluster of its own with two servers on it. */
+async function postgresShop() {
+  const postgres = await startPostgres();
+  const servers = [
+    await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
+    await startShop({ ...SETTINGS, DATABASE_URL: postgres.url }),
+  ];
+  return {
+    postgres,
+    urls: servers.map(({ url }) => url),
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+      postgres.stop();
+    },
+  };
+}
+
+const quietPostgres = await postgresShop();
+mixes.push(['PostgreSQL, 2 servers', await runMix(quietPostgres.urls, quiet)]);
+await quietPostgres.stop();
+
+const { postgres, urls, stop } = await postgresShop();
+mixes.push([`PostgreSQL, and ${LOGIN_FLOOD} logins a second`, await runMix(urls, flood)]);
 rows.push(await measure('PostgreSQL, 2 servers', urls));
 rows.push(
   await measure('PostgreSQL, down for 3 s', urls, async () => {
@@ -247,8 +237,7 @@ rows.push(
     postgres.resume();
   }),
 );
-await Promise.all(servers.map((server) => server.stop()));
-postgres.stop();
+await stop();
 
 console.log(`A shop's mix, 50 shoppers at once for ${MIX_SECONDS} s (refused: 429 and 503):`);
 for (const [name, mix] of mixes) printMix(name, mix);
