@@ -1,10 +1,10 @@
 // Load on the server of `npm start`. First a shop's real mix (./serverMix.js): 50 shoppers
 // browsing, filling carts and wishlists, checking out and logging in while the kitchen works its
 // board, with requests a second, p50 and p99 for each kind of request, and the same with 20
-// logins a second more, each on an empty shop. Then a checkout storm: virtual shoppers sign up, browse the catalog,
-// fill a cart and pay for it through the test provider and place orders (the first order sent
-// twice, as a lost reply makes a client do), on the embedded database and on PostgreSQL shared
-// by two server processes. Prints requests a second, p50, p99 and errors for each; then checks
+// logins a second more, each on an empty shop. Then a checkout storm: virtual shoppers sign up,
+// browse the catalog, fill a cart and pay for it through the test provider and place orders (the
+// first order sent twice, as a lost reply makes a client do), on the embedded database and on
+// PostgreSQL shared by two server processes. Prints requests a second, p50, p99 and errors for each; then checks
 // that every acknowledged order exists exactly once and, without a fault, every cart is as its
 // shopper left it (empty). The faults strike a third of the way through the orders: the
 // embedded server killed (SIGKILL) and started again, and PostgreSQL shut down for 3 s. Shoppers

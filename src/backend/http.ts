@@ -37,15 +37,15 @@ export function notFound(kind: string, id: string): ApiError {
   return new ApiError(404, `The ${kind} "${id}" does not exist.`);
 }
 
+/** As HttpResponse gives it: the request tester shows it beside the status. */
+export const statusTextOf = (status: number): string =>
+  REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
+
 /**
  * A reply made with the host's own Response rather than MSW's HttpResponse: on the server that is
  * @hono/node-server's, which writes the text as it is, where HttpResponse (a subclass of undici's
  * Response) made a stream of every reply.
  */
-/** As HttpResponse gives it: the request tester shows it beside the status. */
-export const statusTextOf = (status: number): string =>
-  REASON_PHRASES[String(status) as keyof typeof REASON_PHRASES];
-
 export function replyWith(
   body: JsonText | null,
   { status = 200, headers }: { status?: number; headers?: Record<string, string> } = {},

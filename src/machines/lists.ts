@@ -24,14 +24,7 @@ import {
 } from './listsPlan';
 import { messageOf, notProvided, present } from './support';
 
-export type {
-  BusyIds,
-  ListsCall,
-  ListsContext,
-  ListsEmitted,
-  ListsEvent,
-  ShopperLists,
-} from './listsPlan';
+export type { ListsCall, ListsContext, ListsEmitted, ListsEvent, ShopperLists } from './listsPlan';
 
 /** The children the machine spawns: a call per change, and the quiet reloads after a failure. */
 type CallId = `call.${number}`;
@@ -46,7 +39,8 @@ type ChildEvent =
  * The signed-in shopper's cart and wishlist (D3, D4: the server owns them). Changes show at
  * once where the outcome is sure (a quantity, a heart), a product's controls for one list wait
  * while a call changes it there, a failed call is taken back, said, and followed by a quiet
- * reload of both lists, and a rejected token ends the session. The server's reply always replaces the list it returns.
+ * reload of both lists, and a rejected token ends the session. The server's reply always
+ * replaces the list it returns.
  */
 export const listsMachine = setup({
   types: {
