@@ -112,16 +112,17 @@ export function createServerApp({
   // A body is refused before it is read past the limit, as the handlers would refuse it (D29).
   // Hono's bodyLimit asks every request for its body stream, which makes @hono/node-server build
   // a whole Request (an AbortController, a stream) that the handlers then do without: a GET has
-  // no body, and a declared length is checked as bodyLimit checks it.
+  // no body, nor has a request that declares neither a length nor an encoding (a DELETE, RFC
+  // 9112 6.3), and a declared length is checked as bodyLimit checks it. Only a chunked body is
+  // read up to the limit.
   const tooLarge = () => errorReply(413, BODY_TOO_LARGE);
   const readUpToLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const limitBody: MiddlewareHandler = (context, next) => {
     const { method } = context.req;
     if (method === 'GET' || method === 'HEAD') return next();
+    if (context.req.header('transfer-encoding') !== undefined) return readUpToLimit(context, next);
     const length = context.req.header('content-length');
-    if (length === undefined || context.req.header('transfer-encoding') !== undefined) {
-      return readUpToLimit(context, next);
-    }
+    if (length === undefined) return next();
     return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge()) : next();
   };
   app.use('/api/*', limitBody);
