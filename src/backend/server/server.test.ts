@@ -1,4 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -355,6 +359,38 @@ describe.each(DATABASES)('the server on $name', ({ open }) => {
       body: { errors: ['The request body is larger than 1 MB.'] },
     });
     expect(declared.status).toBe(413);
+  });
+
+  it('over HTTP, refuses a chunked body over 1 MB, and takes a DELETE that has no body', async () => {
+    const server = serve({ fetch: app.fetch, port: 0 });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const overHttp = (method: string, path: string, headers: Record<string, string>, body = '') =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request({ port, method, path, headers }, (reply) => {
+          reply.resume();
+          resolve(reply.statusCode!);
+        });
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    const token = await guestToken();
+    await send('POST', '/api/user/wishlist', { token, body: { product: { _id: 'prod-biryani' } } });
+
+    const chunked = await overHttp(
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+    );
+    const removed = await overHttp('DELETE', '/api/user/wishlist/prod-biryani', {
+      authorization: token,
+    });
+    server.close();
+
+    expect(chunked).toBe(413);
+    expect(removed).toBe(200);
+    expect((await send('GET', '/api/user/wishlist', { token })).body.wishlist).toEqual([]);
   });
 
   it('serves the published Storybook at /storybook/, whose pages its own manager may frame (D48)', async () => {
