@@ -5,8 +5,11 @@ import type { Sql, SqlDatabase } from './sqlDb';
 export const DATABASE_UNAVAILABLE =
   "The shop can't reach its database just now. Please try again in a moment.";
 
-/** Refused, cut or shutting down: PostgreSQL is not there, for now. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03']);
+/**
+ * Refused, cut or shutting down: PostgreSQL is not there, for now. Through its Unix socket, a
+ * server that is down has no socket to connect to (ENOENT).
+ */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', '57P01', '57P02', '57P03']);
 const isUnavailable = (error: unknown) => {
   const { code, message } = error as { code?: string; message?: string };
   return (
