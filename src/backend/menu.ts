@@ -15,9 +15,15 @@ export interface Menu {
   /** What a shopper sees: the dishes on the menu, without the kitchen's fields. */
   shown: Product[];
   /** The shopper's catalog as the reply's body, written once per revision. */
-  shownJson: string;
-  /** The tag of `shownJson` (an ETag's value, quotes included). */
-  shownTag: string;
+  catalogReply: TaggedJson;
+  /** A dish's reply as a shopper sees it, written once per revision when first asked for. */
+  dishReply(dish: MenuDish): TaggedJson;
+}
+
+/** A reply's body and its tag (an ETag's value, quotes included). */
+export interface TaggedJson {
+  json: string;
+  tag: string;
 }
 
 /**
@@ -35,16 +41,28 @@ export function contentTag(text: string): string {
   return `"${hex(forwards)}${hex(backwards)}-${text.length.toString(36)}"`;
 }
 
+export function taggedJson(value: unknown): TaggedJson {
+  const json = JSON.stringify(value);
+  return { json, tag: contentTag(json) };
+}
+
 function menuOf(revision: number, dishes: MenuDish[]): Menu {
   const shown = dishes.filter((dish) => !dish.hidden).map(shoppersDish);
-  const shownJson = JSON.stringify({ products: shown });
+  const dishReplies = new Map<string, TaggedJson>();
   return {
     revision,
     byId: new Map(dishes.map((dish) => [dish._id, dish])),
     dishes,
     shown,
-    shownJson,
-    shownTag: contentTag(shownJson),
+    catalogReply: taggedJson({ products: shown }),
+    dishReply(dish) {
+      let reply = dishReplies.get(dish._id);
+      if (!reply) {
+        reply = taggedJson({ product: shoppersDish(dish) });
+        dishReplies.set(dish._id, reply);
+      }
+      return reply;
+    },
   };
 }
 

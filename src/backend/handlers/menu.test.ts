@@ -249,11 +249,19 @@ describe('the catalog revalidates (D42)', () => {
     expect(changed.body.products.find((dish) => dish._id === 'prod-biryani')?.price).toBe('240');
   });
 
-  it('each dish answers with an ETag and a 304 too', async () => {
-    const first = await call('GET', '/api/products/prod-biryani');
-    const again = await call('GET', '/api/products/prod-biryani', {
+  it('each dish answers with an ETag and a 304 too, and its new price with a new one', async () => {
+    const dish = '/api/products/prod-biryani';
+    const first = await call('GET', dish);
+    const again = await call('GET', dish, {
       headers: { 'If-None-Match': `W/${first.etag!}, "other"` },
     });
+    await change(await kitchenToken(), 'prod-biryani', { version: 1, price: '260' });
+    const changed = await call<{ product: Product }>('GET', dish, {
+      headers: { 'If-None-Match': first.etag! },
+    });
+
     expect(again.status).toBe(304);
+    expect(changed.status).toBe(200);
+    expect(changed.body.product.price).toBe('260');
   });
 });
