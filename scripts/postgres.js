@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL for the tests: Debian's server, a cluster of its own in a
-// temporary folder, on a free port of 127.0.0.1, gone when stopped. scripts/setup.sh installs
-// the server where it is missing.
+// temporary folder, on a free port of 127.0.0.1 and a Unix socket in that folder, gone when
+// stopped. scripts/setup.sh installs the server where it is missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,8 @@ export async function startPostgres() {
   start();
   return {
     url: `postgresql://shop@127.0.0.1:${port}/postgres`,
+    /** The same server through its Unix socket, as a client on its machine reaches it. */
+    socketUrl: `postgresql://shop@${encodeURIComponent(folder)}:${port}/postgres`,
     /** Shuts the server down, keeping its data, as a restart or a crash does. */
     pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     resume: start,
