@@ -37,7 +37,7 @@ const adminRoutes = process.env.ADMIN_ROUTES === 'on';
 const guestsPerMinute = numberSetting('GUESTS_PER_MINUTE', 20);
 // Login attempts an address may make in a minute, on top of the hashing's own bound (D45).
 const loginsPerMinute = numberSetting('LOGINS_PER_MINUTE', 10);
-// Password hashes (sign-ups, logins) a second, each about 13 ms of a core (D45).
+// Password hashes (sign-ups, logins) a second, each about 6.7 ms of a core (D45).
 const hashesPerSecond = numberSetting('HASHES_PER_SECOND', 10);
 const guestIdleDays = numberSetting('GUEST_IDLE_DAYS', GUEST_IDLE_DAYS);
 
