@@ -102,6 +102,15 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
     `The shop is on http://localhost:${info.port} (data ${databaseUrl ? 'in PostgreSQL' : `in ${dataDir}`}, payments by the ${gateway.provider} provider)`,
   );
 });
+// A port already taken is the operator's to fix: a sentence, not a stack trace.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is taken: stop what listens there, or set PORT to another.`
+      : `The shop cannot listen on port ${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
 
 // Idle guests go at the start and every hour; with several servers, each sweeps (a no-op twice).
 const sweepGuests = () => {
