@@ -94,6 +94,34 @@ export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Arr
   (!guard.staff || user.role === 'staff') &&
   sameKey(key, guard.signingKey);
 
+/**
+ * A change of the cart or the wishlist as data rather than code, so that SQL applies it to the
+ * account as stored, in the write itself: a dish added (the item made for it), or one taken out.
+ */
+export type ListChange =
+  { list: 'cart' | 'wishlist'; add: WishlistItem } | { list: 'cart' | 'wishlist'; remove: string };
+
+/** A list after a change, and whether the change changed it. */
+export interface ChangedList {
+  items: WishlistItem[];
+  /** False for a dish added that was in the list already, or taken out that was not. */
+  changed: boolean;
+}
+
+/** Applies the change to the user's list in place; whether it changed it. SQL has its own. */
+export function applyListChange(user: StoredUser, change: ListChange): boolean {
+  const items: WishlistItem[] = user[change.list];
+  if ('add' in change) {
+    if (items.some((item) => item._id === change.add._id)) return false;
+    items.push(change.add);
+    return true;
+  }
+  const index = items.findIndex((item) => item._id === change.remove);
+  if (index === -1) return false;
+  items.splice(index, 1);
+  return true;
+}
+
 /** What saving an order did: stored it, or found the order of its payment stored already. */
 export interface PlacedOrder {
   order: StoredOrder;
@@ -155,6 +183,11 @@ export interface Db {
     asRead?: StoredUser,
     guard?: TokenGuard,
   ): Promise<StoredUser>;
+  /**
+   * Applies `change` to the user's cart or wishlist in one write, over the list as stored then:
+   * two changes at once both land. With a guard (D56), it is applied or throws `GuardRefused`.
+   */
+  changeList(email: string, change: ListChange, guard?: TokenGuard): Promise<ChangedList>;
   /**
    * Stores the order and empties the user's cart in one transaction, unless an order of the
    * same payment is stored already: then nothing changes and that order is returned

@@ -95,4 +95,45 @@ describe.each([
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ [list]: before });
   });
+
+  describe('two tabs at once', () => {
+    const ids = async (token: string) => (await read(token)).map((item) => item._id).sort();
+
+    it(`adding two products: both are in the ${list}`, async () => {
+      const token = await guestToken();
+
+      const replies = await Promise.all([
+        add(token, { _id: 'prod-biryani' }),
+        add(token, { _id: 'prod-gelato' }),
+      ]);
+
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
+      expect(await ids(token)).toEqual(['prod-biryani', 'prod-gelato']);
+    });
+
+    it(`adding one product: one gets 201, the other 409, and it is in the ${list} once`, async () => {
+      const token = await guestToken();
+
+      const replies = await Promise.all([
+        add(token, { _id: 'prod-biryani' }),
+        add(token, { _id: 'prod-biryani' }),
+      ]);
+
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+      expect(await ids(token)).toEqual(['prod-biryani']);
+    });
+
+    it(`taking one product out while adding another: the ${list} has only the new one`, async () => {
+      const token = await guestToken();
+      await add(token, { _id: 'prod-biryani' });
+
+      const replies = await Promise.all([
+        call('DELETE', `${path}/prod-biryani`, { token }),
+        add(token, { _id: 'prod-gelato' }),
+      ]);
+
+      expect(replies.map((reply) => reply.status)).toEqual([200, 201]);
+      expect(await ids(token)).toEqual(['prod-gelato']);
+    });
+  });
 });

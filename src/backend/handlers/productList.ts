@@ -16,7 +16,7 @@ export interface ProductList<Item extends WishlistItem> {
     add: 'addToCart' | 'addToWishlist';
     remove: 'removeFromCart' | 'removeFromWishlist';
   };
-  /** The user's live list, so changes made inside db.updateUser are saved. */
+  /** The user's list. */
   items(user: StoredUser): Item[];
   createItem(product: Product, now: string): Item;
   /** Why the dish cannot be added now, if it cannot (a sold-out dish to the cart, D42). */
@@ -30,33 +30,25 @@ export function productListHandlers<Item extends WishlistItem>(
   list: ProductList<Item>,
 ): HttpHandler[] {
   const handle = handlerOf(db);
-  const reply = (user: StoredUser, status = 200) =>
-    jsonReply({ [list.name]: list.items(user) }, { status });
+  const reply = (items: Item[] | WishlistItem[], status = 200) =>
+    jsonReply({ [list.name]: items }, { status });
 
   return [
-    handle(list.routes.list, ({ user }) => reply(user)),
+    handle(list.routes.list, ({ user }) => reply(list.items(user))),
 
-    // A change of a list checks the token in its own statement (D56).
+    // A change of a list checks the token in its own statement (D56), and is sent as data: the
+    // write applies it to the list as stored, with no read of the account before.
     handle(
       list.routes.add,
-      async ({ email, account, guard, body }) => {
+      async ({ email, guard, body }) => {
         const dish = requireDish(await menu.current(), body.product._id);
         const refusal = list.refusal?.(dish);
         if (refusal) throw new ApiError(409, refusal);
         const product = keptCopy(shoppersDish(dish));
-        const updated = await db.updateUser(
-          email,
-          (draft) => {
-            const items = list.items(draft);
-            if (items.some((item) => item._id === product._id)) {
-              throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
-            }
-            items.push(list.createItem(product, timestamp()));
-          },
-          account,
-          guard,
-        );
-        return reply(updated, 201);
+        const add = list.createItem(product, timestamp());
+        const { items, changed } = await db.changeList(email, { list: list.name, add }, guard);
+        if (!changed) throw new ApiError(409, `${product.title} is already in the ${list.name}.`);
+        return reply(items, 201);
       },
       { tokenChecked: 'inWrite' },
     ),
@@ -64,18 +56,9 @@ export function productListHandlers<Item extends WishlistItem>(
     // Deleting a product that is not in the list leaves it as it is (idempotent).
     handle(
       list.routes.remove,
-      async ({ email, account, guard, params }) => {
-        const updated = await db.updateUser(
-          email,
-          (draft) => {
-            const items = list.items(draft);
-            const index = items.findIndex((item) => item._id === params.productId);
-            if (index !== -1) items.splice(index, 1);
-          },
-          account,
-          guard,
-        );
-        return reply(updated);
+      async ({ email, guard, params }) => {
+        const change = { list: list.name, remove: params.productId };
+        return reply((await db.changeList(email, change, guard)).items);
       },
       { tokenChecked: 'inWrite' },
     ),

@@ -85,6 +85,8 @@ export function soleWriterCache(db: Db): Db {
         db.updateUser(email, change, asRead ?? (guard && knownUser(email)), guard),
         forgetUsers(email),
       ),
+    changeList: (email, change, guard) =>
+      changed(db.changeList(email, change, guard), forgetUsers(email)),
     placeOrder: (email, order, guard) =>
       changed(db.placeOrder(email, order, guard), forgetUsers(email)),
     listOrders: (email, page) => db.listOrders(email, page),

@@ -3,10 +3,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESSES } from '../../domain/demoAddresses';
 import { placedProgress, type OrderStatus } from '../../domain/orderLifecycle';
 import { countedSql } from '../../testing/countedSql';
-import { withLifecycle, type LegacyOrder, type StoredOrder, type TokenGuard } from '../db';
+import {
+  GuardRefused,
+  withLifecycle,
+  type Db,
+  type LegacyOrder,
+  type StoredOrder,
+  type TokenGuard,
+} from '../db';
 import { parseJsonText } from '../jsonText';
 import { moved } from '../orderMoves';
-import { seedMenu } from '../seed/catalog';
+import { findProduct, seedMenu } from '../seed/catalog';
 import { DEMO_STAFF_EMAIL, DEMO_USER_EMAIL } from '../seed/users';
 import { createSqlDb, migrate } from './sqlDb';
 
@@ -14,6 +21,8 @@ import { createSqlDb, migrate } from './sqlDb';
 
 const database = await PGlite.create();
 afterAll(() => database.close());
+
+const NOW = '2026-11-02T09:00:00Z';
 
 const legacyOrder: LegacyOrder = {
   _id: 'order-old',
@@ -125,20 +134,25 @@ describe('changes at once, each written only over what it read', () => {
   });
 });
 
-it("a guarded change of an account starts from it as this server last saw it, and keeps another server's change since (D56)", async () => {
-  await migrate(database);
-  const [first, second] = [countedSql(database), countedSql(database)];
-  const db = createSqlDb(first.sql);
-  await db.reset();
-  const other = createSqlDb(second.sql);
+/** A guard for the demo user's token as it stands (D56), made afresh at each call. */
+async function demoUserGuard(db: Db): Promise<() => TokenGuard> {
   const { user, signingKey } = await db.userAndSigningKey(DEMO_USER_EMAIL);
-  const guarded = (): TokenGuard => ({
+  return () => ({
     email: DEMO_USER_EMAIL,
     accountId: user!._id,
     tokenVersion: user!.tokenVersion ?? 0,
     signingKey,
     staff: false,
   });
+}
+
+it("a guarded change of an account starts from it as this server last saw it, and keeps another server's change since (D56)", async () => {
+  await migrate(database);
+  const [first, second] = [countedSql(database), countedSql(database)];
+  const db = createSqlDb(first.sql);
+  await db.reset();
+  const other = createSqlDb(second.sql);
+  const guarded = await demoUserGuard(db);
   const statementsOf = async (change: () => Promise<unknown>) => {
     const before = first.probe.statements;
     await change();
@@ -167,6 +181,40 @@ it("a guarded change of an account starts from it as this server last saw it, an
   });
   const stored = (await db.findUser(DEMO_USER_EMAIL))!;
   expect([stored.firstName, stored.lastName]).toEqual(['Seen!', 'Elsewhere']);
+});
+
+it('a guarded change of a list is one statement, though another server changed the list since', async () => {
+  await migrate(database);
+  const [first, second] = [countedSql(database), countedSql(database)];
+  const db = createSqlDb(first.sql);
+  await db.reset();
+  const other = createSqlDb(second.sql);
+  const guarded = await demoUserGuard(db);
+  const itemOf = (id: string) => ({ ...findProduct(id)!, createdAt: NOW, updatedAt: NOW });
+  const [gelato, biryani] = [itemOf('prod-gelato'), itemOf('prod-biryani')];
+  await other.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: gelato });
+
+  const before = first.probe.statements;
+  const guard = guarded();
+  const changes = [
+    await db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: biryani }, guard),
+    await db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: biryani }, guarded()),
+    await db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', remove: 'prod-gelato' }, guarded()),
+  ];
+
+  expect(first.probe.statements - before).toBe(3);
+  expect(guard.held).toBe(true);
+  expect(changes).toEqual([
+    { changed: true, items: [gelato, biryani] },
+    { changed: false, items: [gelato, biryani] },
+    { changed: true, items: [biryani] },
+  ]);
+  // A token ended since (a logout elsewhere) changes nothing.
+  await other.updateUser(DEMO_USER_EMAIL, (account) => void (account.tokenVersion = 1));
+  await expect(
+    db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: gelato }, guarded()),
+  ).rejects.toBeInstanceOf(GuardRefused);
+  expect((await db.findUser(DEMO_USER_EMAIL))!.wishlist).toEqual([biryani]);
 });
 
 describe('a change of an order starts from the order as this server last saw it', () => {

@@ -346,6 +346,50 @@ export function createSqlDb(db: SqlDatabase): Db {
         return user;
       });
     },
+    changeList(email, change, guard) {
+      const { list } = change;
+      const [dishId, added] =
+        'add' in change ? [change.add._id, JSON.stringify(change.add)] : [change.remove, null];
+      // Over the list as stored when the write takes the row, in one statement: an added dish
+      // goes at the end unless it is in the list, a dish taken out goes if it is.
+      return untilWritten(async () => {
+        const { rows } = await db.query<{
+          allowed: boolean;
+          changed: boolean;
+          items: StoredUser['wishlist'] | null;
+        }>(
+          `with allowed as (select ${guardHolds(guard, 5)} as ok),
+           updated as (
+             update users set doc = jsonb_set(doc, array[$2::text],
+               case when $4::jsonb is null
+                 then coalesce(
+                   (select jsonb_agg(item order by at)
+                      from jsonb_array_elements(doc->$2::text) with ordinality as listed (item, at)
+                      where item->>'_id' <> $3),
+                   '[]'::jsonb)
+                 else doc->$2::text || jsonb_build_array($4::jsonb) end)
+             where email = $1 and (select ok from allowed)
+               and (doc->$2::text @> jsonb_build_array(jsonb_build_object('_id', $3::text)))
+                 = ($4::jsonb is null)
+             returning doc->$2::text as items)
+           select (select ok from allowed) as allowed, exists (select from updated) as changed,
+                  coalesce((select items from updated),
+                           (select doc->$2::text from users where email = $1)) as items`,
+          [userKey(email), list, dishId, added, ...guardValues(guard)],
+        );
+        const { allowed, changed, items } = rows[0]!;
+        if (!allowed) throw new GuardRefused();
+        if (!items) throw new ApiError(404, UNREGISTERED_EMAIL);
+        // Unchanged, the list was read as it was before the statement: if that list would have
+        // changed, another write changed it meanwhile, and the next attempt reads it again.
+        const wasIn = items.some((item) => item._id === dishId);
+        if (!changed && wasIn === (added === null)) return CHANGED_MEANWHILE;
+        // What this server saw of the account is not the account now.
+        seenAccounts.delete(userKey(email));
+        if (guard) guard.held = true;
+        return { items, changed };
+      });
+    },
     async placeOrder(email, order, guard) {
       const owner = userKey(email);
       const json = JSON.stringify(order);

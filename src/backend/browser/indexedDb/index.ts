@@ -10,6 +10,7 @@ import { isUsableSigningKey, newSigningKey } from '../../signingKey';
 import { fill, open, seedContents, type Connection, type WriteTransaction } from './open';
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {
+  applyListChange,
   guardAdmits,
   GuardRefused,
   userKey,
@@ -135,6 +136,20 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
     return user;
   }
 
+  /** `changeUser` in a transaction of its own, which first checks the guard if given (D56). */
+  function guardedChangeOfUser(
+    email: string,
+    change: (user: StoredUser) => void,
+    guard?: TokenGuard,
+  ): Promise<StoredUser> {
+    return write(guard ? ['users', 'keys'] : ['users'], async (tx) => {
+      if (guard && !(await guardHolds(tx, guard))) throw new GuardRefused();
+      const user = await changeUser(tx, email, change);
+      if (guard) guard.held = true;
+      return user;
+    });
+  }
+
   async function readUser(tx: WriteTransaction, email: string): Promise<StoredUser> {
     const user = await tx.objectStore('users').get(userKey(email));
     if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
@@ -250,13 +265,15 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return removed;
       });
     },
-    updateUser(email, change, _asRead, guard) {
-      return write(guard ? ['users', 'keys'] : ['users'], async (tx) => {
-        if (guard && !(await guardHolds(tx, guard))) throw new GuardRefused();
-        const user = await changeUser(tx, email, change);
-        if (guard) guard.held = true;
-        return user;
-      });
+    updateUser: (email, change, _asRead, guard) => guardedChangeOfUser(email, change, guard),
+    async changeList(email, change, guard) {
+      let changed = false;
+      const user = await guardedChangeOfUser(
+        email,
+        (draft) => void (changed = applyListChange(draft, change)),
+        guard,
+      );
+      return { items: user[change.list], changed };
     },
     placeOrder(email, order, guard) {
       const stores: StoreName[] = guard
