@@ -134,6 +134,15 @@ describe('changes at once, each written only over what it read', () => {
   });
 });
 
+/** Two servers on one database, each counting its statements. */
+async function twoServers() {
+  await migrate(database);
+  const [first, second] = [countedSql(database), countedSql(database)];
+  const db = createSqlDb(first.sql);
+  await db.reset();
+  return { db, probe: first.probe, other: createSqlDb(second.sql) };
+}
+
 /** A guard for the demo user's token as it stands (D56), made afresh at each call. */
 async function demoUserGuard(db: Db): Promise<() => TokenGuard> {
   const { user, signingKey } = await db.userAndSigningKey(DEMO_USER_EMAIL);
@@ -147,16 +156,12 @@ async function demoUserGuard(db: Db): Promise<() => TokenGuard> {
 }
 
 it("a guarded change of an account starts from it as this server last saw it, and keeps another server's change since (D56)", async () => {
-  await migrate(database);
-  const [first, second] = [countedSql(database), countedSql(database)];
-  const db = createSqlDb(first.sql);
-  await db.reset();
-  const other = createSqlDb(second.sql);
+  const { db, probe, other } = await twoServers();
   const guarded = await demoUserGuard(db);
   const statementsOf = async (change: () => Promise<unknown>) => {
-    const before = first.probe.statements;
+    const before = probe.statements;
     await change();
-    return first.probe.statements - before;
+    return probe.statements - before;
   };
 
   const unseen = guarded();
@@ -184,17 +189,13 @@ it("a guarded change of an account starts from it as this server last saw it, an
 });
 
 it('a guarded change of a list is one statement, though another server changed the list since', async () => {
-  await migrate(database);
-  const [first, second] = [countedSql(database), countedSql(database)];
-  const db = createSqlDb(first.sql);
-  await db.reset();
-  const other = createSqlDb(second.sql);
+  const { db, probe, other } = await twoServers();
   const guarded = await demoUserGuard(db);
   const itemOf = (id: string) => ({ ...findProduct(id)!, createdAt: NOW, updatedAt: NOW });
   const [gelato, biryani] = [itemOf('prod-gelato'), itemOf('prod-biryani')];
   await other.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: gelato });
 
-  const before = first.probe.statements;
+  const before = probe.statements;
   const guard = guarded();
   const changes = [
     await db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', add: biryani }, guard),
@@ -202,7 +203,7 @@ it('a guarded change of a list is one statement, though another server changed t
     await db.changeList(DEMO_USER_EMAIL, { list: 'wishlist', remove: 'prod-gelato' }, guarded()),
   ];
 
-  expect(first.probe.statements - before).toBe(3);
+  expect(probe.statements - before).toBe(3);
   expect(guard.held).toBe(true);
   expect(changes).toEqual([
     { changed: true, items: [gelato, biryani] },
@@ -228,15 +229,6 @@ describe('a change of an order starts from the order as this server last saw it'
     (to: OrderStatus, by: 'kitchen' | 'shopper' = 'kitchen') =>
     (order: StoredOrder) =>
       moved(order, { to, by }, '2026-11-02T09:01:00.000Z');
-
-  /** Two servers on one database, each counting its statements. */
-  async function twoServers() {
-    await migrate(database);
-    const [first, second] = [countedSql(database), countedSql(database)];
-    const db = createSqlDb(first.sql);
-    await db.reset();
-    return { db, probe: first.probe, other: createSqlDb(second.sql) };
-  }
 
   it('in one statement, when nobody changed it since', async () => {
     const { db, probe } = await twoServers();
