@@ -97,7 +97,7 @@ describe.each([
   });
 
   describe('two tabs at once', () => {
-    const ids = async (token: string) => (await read(token)).map((item) => item._id).sort();
+    const ids = async (token: string) => (await read(token))?.map((item) => item._id).sort();
 
     it(`adding two products: both are in the ${list}`, async () => {
       const token = await guestToken();

@@ -263,6 +263,21 @@ describe('a change of an order starts from the order as this server last saw it'
     expect(await db.findOrder(DEMO_USER_EMAIL, order._id)).toEqual(changed?.order);
   });
 
+  it('and from the order as its write found it, when another server changed it since: two statements', async () => {
+    const { db, probe, other } = await twoServers();
+    const order = placed();
+    await db.placeOrder(DEMO_USER_EMAIL, order);
+    const dearer = (stored: StoredOrder) => ({ ...stored, totalPrice: stored.totalPrice + 1 });
+    await other.changeOrder(order._id, dearer);
+
+    const before = probe.statements;
+    const changed = await db.changeOrder(order._id, dearer);
+
+    expect(probe.statements - before).toBe(2);
+    expect(changed?.order.totalPrice).toBe(order.totalPrice + 2);
+    expect(await db.findOrder(DEMO_USER_EMAIL, order._id)).toEqual(changed?.order);
+  });
+
   it("and only while it is its owner's: a guest's order seen before is the new customer's", async () => {
     const { db, other } = await twoServers();
     const guest = {

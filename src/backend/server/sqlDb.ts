@@ -9,7 +9,7 @@ import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
 import { demoStaff, seedUsers } from '../seed/users';
 import { isUsableSigningKey, newSigningKey } from '../signingKey';
-import { createSeenOrders } from './seenOrders';
+import { createSeenOrders, type SeenOrder } from './seenOrders';
 
 // The backend's storage on the server: the same Db as the browser's IndexedDB, in SQL
 // that runs on PGlite (embedded) and on PostgreSQL. Every change is one transaction.
@@ -470,10 +470,12 @@ export function createSqlDb(db: SqlDatabase): Db {
       // guess, taken only if the write finds the order still so.
       const seen = seenOrders.seen(orderId);
       let guess = seen && (ownerKey === null || seen.owner === ownerKey) ? seen : undefined;
+      // The order as a write that found it changed read it.
+      let current: SeenOrder | undefined;
       return untilWritten(async () => {
         const fromGuess = guess !== undefined;
-        const stored = guess ?? (await readOrderRow(orderId, ownerKey));
-        guess = undefined;
+        const stored = guess ?? current ?? (await readOrderRow(orderId, ownerKey));
+        guess = current = undefined;
         if (!stored) return undefined;
         const read = JSON.parse(stored.json) as StoredOrder;
         let order: StoredOrder;
@@ -486,11 +488,15 @@ export function createSqlDb(db: SqlDatabase): Db {
         }
         if (order === read) return fromGuess ? CHANGED_MEANWHILE : { order, owner: stored.owner };
         const json = JSON.stringify(order);
-        // The order, its event and the news to every server, in one statement.
+        // The order, its event and the news to every server, in one statement; else the order
+        // as it is now.
         const { rows } = await db.query<{
           allowed: boolean;
           email: string | null;
           version: string | null;
+          current_owner: string | null;
+          current_json: string | null;
+          current_version: string | null;
         }>(
           `with allowed as (select ${guardHolds(guard, 5)} as ok),
            changed as (
@@ -502,18 +508,32 @@ export function createSqlDb(db: SqlDatabase): Db {
            event as (
              insert into order_events (order_id)
              select id from changed, (select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})) as numbering
-             returning seq)
+             returning seq),
+           current as (
+             select email, doc::text as json, xmin::text as version from orders
+             where id = $1 and ($4::text is null or email = $4) and not exists (select from changed))
            select (select ok from allowed) as allowed, changed.email, changed.version,
-                  (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event)
-           from (select) as one left join changed on true`,
+                  (select pg_notify('${ORDER_EVENTS_CHANNEL}', '') from event),
+                  current.email as current_owner, current.json as current_json,
+                  current.version as current_version
+           from (select) as one left join changed on true left join current on true`,
           [orderId, json, stored.json, ownerKey, ...guardValues(guard)],
         );
-        const { allowed, email: changedOwner, version } = rows[0]!;
-        if (!allowed) throw new GuardRefused();
-        if (changedOwner === null || version === null) return CHANGED_MEANWHILE;
-        seenOrders.see(orderId, { owner: changedOwner, json, version });
+        const row = rows[0]!;
+        if (!row.allowed) throw new GuardRefused();
+        if (row.email === null || row.version === null) {
+          if (row.current_owner === null || row.current_json === null) return undefined;
+          current = {
+            owner: row.current_owner,
+            json: row.current_json,
+            version: row.current_version!,
+          };
+          seenOrders.see(orderId, current);
+          return CHANGED_MEANWHILE;
+        }
+        seenOrders.see(orderId, { owner: row.email, json, version: row.version });
         if (guard) guard.held = true;
-        return { order, owner: changedOwner };
+        return { order, owner: row.email };
       });
     },
     async kitchenOrdersJson(since) {
