@@ -37,11 +37,13 @@ describe('passwords (D45)', () => {
     // The first takes the one turn, the second waits for it.
     const turns = [passwords.hash('a'), passwords.hash('b')];
 
+    expect(passwords.refusing()).toBe(true);
     await expect(passwords.hash('c')).rejects.toMatchObject({
       status: 503,
       message: TOO_MANY_SIGN_INS,
     });
     expect(await Promise.all(turns)).toHaveLength(2);
+    expect(passwords.refusing()).toBe(false);
     // Once they are done, there is room again.
     expect(await passwords.hash('d')).toMatch(/^pbkdf2-sha256\$1000\$/);
   });
@@ -56,7 +58,9 @@ describe('passwords (D45)', () => {
       status: 503,
       message: TOO_MANY_SIGN_INS,
     });
+    expect(passwords.refusing()).toBe(true);
     vi.advanceTimersByTime(500);
+    expect(passwords.refusing()).toBe(false);
     expect(await passwords.verify('a long secret', stored)).toEqual({ ok: true });
     await expect(passwords.hash('c')).rejects.toMatchObject({ status: 503 });
   });

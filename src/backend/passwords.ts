@@ -96,6 +96,8 @@ export interface Passwords {
    * (the demo user, a guest) cannot log in with a password.
    */
   verify(password: string, storedHash: string | null): Promise<{ ok: boolean; upgraded?: string }>;
+  /** Whether a hash asked for now would be refused: a sign-in asks before it reads anything. */
+  refusing(): boolean;
 }
 
 export function createPasswords({
@@ -111,21 +113,22 @@ export function createPasswords({
   let starts = perSecond;
   let countedAt = Date.now();
 
-  function takeStart(): boolean {
+  function refill() {
     const now = Date.now();
     starts = Math.min(perSecond, starts + ((now - countedAt) / 1000) * perSecond);
     countedAt = now;
-    if (starts < 1) return false;
-    starts -= 1;
-    return true;
+  }
+
+  /** Whether too many wait or started this second. */
+  function refusing(): boolean {
+    refill();
+    return (running >= concurrent && queue.length >= waiting) || starts < 1;
   }
 
   /** Runs `work` in its turn, or refuses at once when too many wait or started this second. */
   async function inTurn<Result>(work: () => Promise<Result>): Promise<Result> {
-    if (running >= concurrent && queue.length >= waiting) {
-      throw new ApiError(503, TOO_MANY_SIGN_INS);
-    }
-    if (!takeStart()) throw new ApiError(503, TOO_MANY_SIGN_INS);
+    if (refusing()) throw new ApiError(503, TOO_MANY_SIGN_INS);
+    starts -= 1;
     if (running >= concurrent) await new Promise<void>((resolve) => queue.push(resolve));
     else running += 1;
     try {
@@ -138,6 +141,7 @@ export function createPasswords({
   }
 
   return {
+    refusing,
     hash: (password) => inTurn(() => scheme.hash(password)),
     async verify(password, storedHash) {
       const reader = storedHash && readers.find((candidate) => candidate.reads(storedHash));

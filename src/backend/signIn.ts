@@ -1,7 +1,7 @@
 import { INVALID_CREDENTIALS, UNREGISTERED_EMAIL } from '../domain/apiError';
 import type { Db, StoredUser } from './db';
 import { ApiError } from './http';
-import type { Passwords } from './passwords';
+import { TOO_MANY_SIGN_INS, type Passwords } from './passwords';
 
 /**
  * The account of these credentials, with the key its token is signed with (read with it), or a
@@ -13,6 +13,8 @@ export async function signIn(
   passwords: Passwords,
   { email, password }: { email: string; password: string },
 ): Promise<{ user: StoredUser; signingKey: Uint8Array }> {
+  // A flood of sign-ins is refused before it costs the database a read.
+  if (passwords.refusing()) throw new ApiError(503, TOO_MANY_SIGN_INS);
   const { user, signingKey } = await db.userAndSigningKey(email);
   if (!user) throw new ApiError(404, UNREGISTERED_EMAIL);
   const { ok, upgraded } = await passwords.verify(password, user.passwordHash);
