@@ -30,7 +30,7 @@ export function productListHandlers<Item extends WishlistItem>(
   list: ProductList<Item>,
 ): HttpHandler[] {
   const handle = handlerOf(db);
-  const reply = (items: Item[] | WishlistItem[], status = 200) =>
+  const reply = (items: WishlistItem[], status = 200) =>
     jsonReply({ [list.name]: items }, { status });
 
   return [
