@@ -1,5 +1,6 @@
 import type { MenuDish } from '../domain/menu';
 import { placedProgress, type OrderProgress } from '../domain/orderLifecycle';
+import { MAX_CART_QTY } from '../domain/constants';
 import { sameKey } from './signingKey';
 import type { JsonText } from './jsonText';
 import type {
@@ -96,29 +97,51 @@ export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Arr
 
 /**
  * A change of the cart or the wishlist as data rather than code, so that SQL applies it to the
- * account as stored, in the write itself: a dish added (the item made for it), or one taken out.
+ * account as stored, in the write itself: a dish added (the item made for it), one taken out, or
+ * a cart line's quantity stepped by one, within 1 to MAX_CART_QTY, at `at`.
  */
 export type ListChange =
-  { list: 'cart' | 'wishlist'; add: WishlistItem } | { list: 'cart' | 'wishlist'; remove: string };
+  | { list: 'cart' | 'wishlist'; add: WishlistItem }
+  | { list: 'cart' | 'wishlist'; remove: string }
+  | { list: 'cart'; step: { _id: string; by: 1 | -1; at: string } };
 
 /** A list after a change, and whether the change changed it. */
 export interface ChangedList {
   items: WishlistItem[];
-  /** False for a dish added that was in the list already, or taken out that was not. */
+  /**
+   * False for a dish added that was in the list already, taken out or stepped that was not, or
+   * stepped up at MAX_CART_QTY.
+   */
   changed: boolean;
+}
+
+/** Whether the change would change these items. SQL tests the same in its statement. */
+export function changesList(items: WishlistItem[], change: ListChange): boolean {
+  if ('add' in change) return !items.some((item) => item._id === change.add._id);
+  if ('remove' in change) return items.some((item) => item._id === change.remove);
+  const { _id, by } = change.step;
+  return (items as CartItem[]).some(
+    (item) => item._id === _id && (by < 0 || item.qty < MAX_CART_QTY),
+  );
 }
 
 /** Applies the change to the user's list in place; whether it changed it. SQL has its own. */
 export function applyListChange(user: StoredUser, change: ListChange): boolean {
   const items: WishlistItem[] = user[change.list];
+  if (!changesList(items, change)) return false;
   if ('add' in change) {
-    if (items.some((item) => item._id === change.add._id)) return false;
     items.push(change.add);
-    return true;
+  } else if ('remove' in change) {
+    items.splice(
+      items.findIndex((item) => item._id === change.remove),
+      1,
+    );
+  } else {
+    const { _id, by, at } = change.step;
+    const line = user.cart.find((item) => item._id === _id)!;
+    line.qty = Math.min(MAX_CART_QTY, Math.max(1, line.qty + by));
+    line.updatedAt = at;
   }
-  const index = items.findIndex((item) => item._id === change.remove);
-  if (index === -1) return false;
-  items.splice(index, 1);
   return true;
 }
 

@@ -60,6 +60,35 @@ describe('cart quantities', () => {
     expectError(reply, 404, 'The product "prod-gelato" is not in the cart.');
   });
 
+  it('two tabs stepping the same line at once: both steps count', async () => {
+    const token = await cartWithBiryani();
+
+    const replies = await Promise.all([
+      changeQuantity(token, 'increment'),
+      changeQuantity(token, 'increment'),
+    ]);
+
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const { body } = await call<CartBody>('GET', '/api/user/cart', { token });
+    expect(body.cart.map(({ _id, qty }) => [_id, qty])).toEqual([['prod-biryani', 3]]);
+  });
+
+  it('a step while another dish is added at once: both land', async () => {
+    const token = await cartWithBiryani();
+
+    const replies = await Promise.all([
+      changeQuantity(token, 'increment'),
+      call('POST', '/api/user/cart', { token, body: { product: { _id: 'prod-gelato' } } }),
+    ]);
+
+    expect(replies.map((reply) => reply.status)).toEqual([200, 201]);
+    const { body } = await call<CartBody>('GET', '/api/user/cart', { token });
+    expect(body.cart.map(({ _id, qty }) => [_id, qty])).toEqual([
+      ['prod-biryani', 2],
+      ['prod-gelato', 1],
+    ]);
+  });
+
   it.each([undefined, '', 'double', 1])('the action type %j gets 400', async (type) => {
     const reply = await changeQuantity(await cartWithBiryani(), type);
 

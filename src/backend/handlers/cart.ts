@@ -30,23 +30,14 @@ export function cartHandlers(db: Db, menu: MenuReader): HttpHandler[] {
     /** Changes the quantity by one; it never goes below 1 (D4) nor above 99 (D29). */
     handle(
       'changeQuantity',
-      async ({ email, account, guard, params, body }) => {
-        const action = body.action.type;
-        const updated = await db.updateUser(
-          email,
-          (draft) => {
-            const item = draft.cart.find((line) => line._id === params.productId);
-            if (!item)
-              throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
-            if (action === 'increment' && item.qty >= MAX_CART_QTY)
-              throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
-            item.qty = action === 'increment' ? item.qty + 1 : Math.max(1, item.qty - 1);
-            item.updatedAt = timestamp();
-          },
-          account,
-          guard,
-        );
-        return jsonReply({ cart: updated.cart });
+      async ({ email, guard, params, body }) => {
+        const by = body.action.type === 'increment' ? 1 : -1;
+        const step = { _id: params.productId, by, at: timestamp() } as const;
+        const { items, changed } = await db.changeList(email, { list: 'cart', step }, guard);
+        if (changed) return jsonReply({ cart: items });
+        if (items.some((item) => item._id === params.productId))
+          throw new ApiError(400, `qty must be at most ${MAX_CART_QTY}`);
+        throw new ApiError(404, `The product "${params.productId}" is not in the cart.`);
       },
       { tokenChecked: 'inWrite' },
     ),

@@ -218,6 +218,31 @@ it('a guarded change of a list is one statement, though another server changed t
   expect((await db.findUser(DEMO_USER_EMAIL))!.wishlist).toEqual([biryani]);
 });
 
+it("a guarded step of a cart line's quantity is one statement, and stops at 99", async () => {
+  const { db, probe, other } = await twoServers();
+  const guarded = await demoUserGuard(db);
+  const line = { ...findProduct('prod-biryani')!, createdAt: NOW, updatedAt: NOW, qty: 98 };
+  await other.updateUser(DEMO_USER_EMAIL, (account) => void (account.cart = [line]));
+  const step = (by: 1 | -1, at: string) =>
+    db.changeList(DEMO_USER_EMAIL, { list: 'cart', step: { _id: line._id, by, at } }, guarded());
+
+  const before = probe.statements;
+  const changes = [await step(1, '2026-11-02T09:01:00Z'), await step(1, '2026-11-02T09:02:00Z')];
+  const absent = await db.changeList(
+    DEMO_USER_EMAIL,
+    { list: 'cart', step: { _id: 'prod-gelato', by: -1, at: NOW } },
+    guarded(),
+  );
+
+  expect(probe.statements - before).toBe(3);
+  const at99 = { ...line, qty: 99, updatedAt: '2026-11-02T09:01:00Z' };
+  expect([...changes, absent]).toEqual([
+    { changed: true, items: [at99] },
+    { changed: false, items: [at99] },
+    { changed: false, items: [at99] },
+  ]);
+});
+
 describe('a change of an order starts from the order as this server last saw it', () => {
   const placed = () => ({
     ...withLifecycle(legacyOrder),

@@ -1,9 +1,10 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { MenuDish } from '../../domain/menu';
 import type { TestTodo } from '../../domain/types';
-import type { Db, LegacyOrder, StoredOrder, StoredUser, TokenGuard } from '../db';
+import type { Db, LegacyOrder, ListChange, StoredOrder, StoredUser, TokenGuard } from '../db';
 import { adoptLists, guestOnly } from '../guests';
-import { GuardRefused, userKey, withLifecycle } from '../db';
+import { changesList, GuardRefused, userKey, withLifecycle } from '../db';
+import { MAX_CART_QTY } from '../../domain/constants';
 import { OPEN_STATUSES } from '../../domain/orderLifecycle';
 import { seedMenu } from '../seed/catalog';
 import { seedTodos } from '../seed/todos';
@@ -191,6 +192,50 @@ const guardValues = (guard?: TokenGuard) =>
     ? [userKey(guard.email), guard.accountId, guard.tokenVersion, guard.staff, guard.signingKey]
     : [];
 
+const dishOf = (change: ListChange) =>
+  'add' in change ? change.add._id : 'remove' in change ? change.remove : change.step._id;
+
+/** A list's items, in order (`at`), within a statement over the account (`$2` the list). */
+const LISTED = 'jsonb_array_elements(doc->$2::text) with ordinality as listed (item, at)';
+
+/**
+ * A change of a list in SQL (`changesList`, `applyListChange`), over the list as stored, `$3` its
+ * dish: when it applies, the list after it, and its values from `$4`.
+ */
+function listChangeInSql(change: ListChange): {
+  applies: string;
+  after: string;
+  values: unknown[];
+} {
+  const holdsDish = `doc->$2::text @> jsonb_build_array(jsonb_build_object('_id', $3::text))`;
+  if ('add' in change) {
+    return {
+      applies: `not ${holdsDish}`,
+      after: `doc->$2::text || jsonb_build_array($4::jsonb)`,
+      values: [JSON.stringify(change.add)],
+    };
+  }
+  if ('remove' in change) {
+    return {
+      applies: holdsDish,
+      after: `coalesce((select jsonb_agg(item order by at) from ${LISTED} where item->>'_id' <> $3),
+                       '[]'::jsonb)`,
+      values: [],
+    };
+  }
+  return {
+    applies: `exists (select from ${LISTED}
+                where item->>'_id' = $3 and ($4::int < 0 or (item->>'qty')::int < ${MAX_CART_QTY}))`,
+    after: `(select jsonb_agg(case when item->>'_id' = $3
+               then item || jsonb_build_object(
+                 'qty', greatest(1, least(${MAX_CART_QTY}, (item->>'qty')::int + $4::int)),
+                 'updatedAt', $5::text)
+               else item end order by at)
+             from ${LISTED})`,
+    values: [change.step.by, change.step.at],
+  };
+}
+
 const ORDERS_NEWEST_FIRST = 'order by created_at desc, seq desc';
 
 /** The Db over SQL; run `migrate` on the database first. */
@@ -347,43 +392,30 @@ export function createSqlDb(db: SqlDatabase): Db {
       });
     },
     changeList(email, change, guard) {
-      const { list } = change;
-      const [dishId, added] =
-        'add' in change ? [change.add._id, JSON.stringify(change.add)] : [change.remove, null];
-      // Over the list as stored when the write takes the row, in one statement: an added dish
-      // goes at the end unless it is in the list, a dish taken out goes if it is.
+      const { applies, after, values } = listChangeInSql(change);
+      // Over the list as stored when the write takes the row, in one statement.
       return untilWritten(async () => {
         const { rows } = await db.query<{
           allowed: boolean;
           changed: boolean;
           items: StoredUser['wishlist'] | null;
         }>(
-          `with allowed as (select ${guardHolds(guard, 5)} as ok),
+          `with allowed as (select ${guardHolds(guard, 4 + values.length)} as ok),
            updated as (
-             update users set doc = jsonb_set(doc, array[$2::text],
-               case when $4::jsonb is null
-                 then coalesce(
-                   (select jsonb_agg(item order by at)
-                      from jsonb_array_elements(doc->$2::text) with ordinality as listed (item, at)
-                      where item->>'_id' <> $3),
-                   '[]'::jsonb)
-                 else doc->$2::text || jsonb_build_array($4::jsonb) end)
-             where email = $1 and (select ok from allowed)
-               and (doc->$2::text @> jsonb_build_array(jsonb_build_object('_id', $3::text)))
-                 = ($4::jsonb is null)
+             update users set doc = jsonb_set(doc, array[$2::text], ${after})
+             where email = $1 and (select ok from allowed) and ${applies}
              returning doc->$2::text as items)
            select (select ok from allowed) as allowed, exists (select from updated) as changed,
                   coalesce((select items from updated),
                            (select doc->$2::text from users where email = $1)) as items`,
-          [userKey(email), list, dishId, added, ...guardValues(guard)],
+          [userKey(email), change.list, dishOf(change), ...values, ...guardValues(guard)],
         );
         const { allowed, changed, items } = rows[0]!;
         if (!allowed) throw new GuardRefused();
         if (!items) throw new ApiError(404, UNREGISTERED_EMAIL);
         // Unchanged, the list was read as it was before the statement: if that list would have
         // changed, another write changed it meanwhile, and the next attempt reads it again.
-        const wasIn = items.some((item) => item._id === dishId);
-        if (!changed && wasIn === (added === null)) return CHANGED_MEANWHILE;
+        if (!changed && changesList(items, change)) return CHANGED_MEANWHILE;
         // What this server saw of the account is not the account now.
         seenAccounts.delete(userKey(email));
         if (guard) guard.held = true;
