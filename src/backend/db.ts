@@ -95,52 +95,67 @@ export const guardAdmits = (guard: TokenGuard, user?: StoredUser, key?: Uint8Arr
   (!guard.staff || user.role === 'staff') &&
   sameKey(key, guard.signingKey);
 
+/** The lists of an account that a change is sent to as data (`ListChange`). */
+export type ListName = 'cart' | 'wishlist' | 'addresses';
+/** An item of a list: a dish, named by its `_id`, or an address, by its `id`. */
+type ListItem = StoredUser[ListName][number];
+
+const idOfItem = (item: ListItem) => ('_id' in item ? item._id : item.id);
+
 /**
- * A change of the cart or the wishlist as data rather than code, so that SQL applies it to the
- * account as stored, in the write itself: a dish added (the item made for it), one taken out, or
- * a cart line's quantity stepped by one, within 1 to MAX_CART_QTY, at `at`.
+ * A change of a list as data rather than code, so that SQL applies it to the account as stored,
+ * in the write itself: an item added (unless one of its id is there), one replaced or taken out,
+ * or a cart line's quantity stepped by one, within 1 to MAX_CART_QTY, at `at`.
  */
 export type ListChange =
   | { list: 'cart' | 'wishlist'; add: WishlistItem }
-  | { list: 'cart' | 'wishlist'; remove: string }
+  | { list: 'addresses'; add: Address }
+  | { list: 'addresses'; replace: Address }
+  | { list: ListName; remove: string }
   | { list: 'cart'; step: { _id: string; by: 1 | -1; at: string } };
 
 /** A list after a change, and whether the change changed it. */
-export interface ChangedList {
-  items: WishlistItem[];
+export interface ChangedList<List extends ListName = ListName> {
+  items: StoredUser[List];
   /**
-   * False for a dish added that was in the list already, taken out or stepped that was not, or
-   * stepped up at MAX_CART_QTY.
+   * False for an item added that was in the list already, replaced, taken out or stepped that
+   * was not, or stepped up at MAX_CART_QTY.
    */
   changed: boolean;
 }
 
+/** The id of the item the change is about. */
+export const itemIdOf = (change: ListChange): string =>
+  'add' in change
+    ? idOfItem(change.add)
+    : 'replace' in change
+      ? change.replace.id
+      : 'remove' in change
+        ? change.remove
+        : change.step._id;
+
 /** Whether the change would change these items. SQL tests the same in its statement. */
-export function changesList(items: WishlistItem[], change: ListChange): boolean {
-  if ('add' in change) return !items.some((item) => item._id === change.add._id);
-  if ('remove' in change) return items.some((item) => item._id === change.remove);
-  const { _id, by } = change.step;
-  return (items as CartItem[]).some(
-    (item) => item._id === _id && (by < 0 || item.qty < MAX_CART_QTY),
-  );
+export function changesList(items: readonly ListItem[], change: ListChange): boolean {
+  const item = items.find((listed) => idOfItem(listed) === itemIdOf(change));
+  if ('add' in change) return !item;
+  if ('step' in change) {
+    return item !== undefined && (change.step.by < 0 || (item as CartItem).qty < MAX_CART_QTY);
+  }
+  return item !== undefined;
 }
 
 /** Applies the change to the user's list in place; whether it changed it. SQL has its own. */
 export function applyListChange(user: StoredUser, change: ListChange): boolean {
-  const items: WishlistItem[] = user[change.list];
+  const items: ListItem[] = user[change.list];
   if (!changesList(items, change)) return false;
-  if ('add' in change) {
-    items.push(change.add);
-  } else if ('remove' in change) {
-    items.splice(
-      items.findIndex((item) => item._id === change.remove),
-      1,
-    );
-  } else {
-    const { _id, by, at } = change.step;
-    const line = user.cart.find((item) => item._id === _id)!;
-    line.qty = Math.min(MAX_CART_QTY, Math.max(1, line.qty + by));
-    line.updatedAt = at;
+  const at = items.findIndex((item) => idOfItem(item) === itemIdOf(change));
+  if ('add' in change) items.push(change.add);
+  else if ('remove' in change) items.splice(at, 1);
+  else if ('replace' in change) items[at] = change.replace;
+  else {
+    const line = items[at] as CartItem;
+    line.qty = Math.min(MAX_CART_QTY, Math.max(1, line.qty + change.step.by));
+    line.updatedAt = change.step.at;
   }
   return true;
 }
@@ -207,10 +222,14 @@ export interface Db {
     guard?: TokenGuard,
   ): Promise<StoredUser>;
   /**
-   * Applies `change` to the user's cart or wishlist in one write, over the list as stored then:
-   * two changes at once both land. With a guard (D56), it is applied or throws `GuardRefused`.
+   * Applies `change` to one of the user's lists in one write, over the list as stored then: two
+   * changes at once both land. With a guard (D56), it is applied or throws `GuardRefused`.
    */
-  changeList(email: string, change: ListChange, guard?: TokenGuard): Promise<ChangedList>;
+  changeList<List extends ListName>(
+    email: string,
+    change: ListChange & { list: List },
+    guard?: TokenGuard,
+  ): Promise<ChangedList<List>>;
   /**
    * Stores the order and empties the user's cart in one transaction, unless an order of the
    * same payment is stored already: then nothing changes and that order is returned

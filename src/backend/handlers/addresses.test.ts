@@ -106,4 +106,42 @@ describe('addresses', () => {
 
     expectError(reply, 404, 'The address "nope" does not exist.');
   });
+
+  describe('two tabs at once', () => {
+    const namesOf = async (token: string) =>
+      (await call<AddressesBody>('GET', '/api/user/addresses', { token })).body.addresses.map(
+        ({ name }) => name,
+      );
+
+    it('adding two addresses: both are kept', async () => {
+      const token = await guestToken();
+
+      const replies = await Promise.all([
+        addAddress(token, { ...office, name: 'Office' }),
+        addAddress(token, { ...office, name: 'Studio' }),
+      ]);
+
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
+      expect((await namesOf(token)).toSorted()).toEqual([home.name, 'Office', 'Studio'].sort());
+    });
+
+    it('changing one address while another is taken out: both land', async () => {
+      const token = await guestToken();
+      const [first, second] = (await addAddress(token, office)).body.addresses as [
+        Address,
+        Address,
+      ];
+
+      const replies = await Promise.all([
+        call('POST', `/api/user/addresses/${first.id}`, {
+          token,
+          body: { address: { ...home, name: 'Home, renamed' } },
+        }),
+        call('DELETE', `/api/user/addresses/${second.id}`, { token }),
+      ]);
+
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      expect(await namesOf(token)).toEqual(['Home, renamed']);
+    });
+  });
 });

@@ -1,57 +1,52 @@
 import type { HttpHandler } from 'msw';
 import type { Address } from '../../domain/types';
-import type { Db, StoredUser } from '../db';
+import type { Db } from '../db';
 import { handlerOf, notFound, jsonReply } from '../http';
 
-function addressIndex(addresses: Address[], addressId: string): number {
-  const index = addresses.findIndex((address) => address.id === addressId);
-  if (index === -1) throw notFound('address', addressId);
-  return index;
-}
+const reply = (addresses: Address[], status = 200) => jsonReply({ addresses }, { status });
 
-const reply = (user: StoredUser, status = 200) =>
-  jsonReply({ addresses: user.addresses }, { status });
-
-/** Extension: the user's delivery addresses, kept on the server so they survive a reload (D3). */
+/**
+ * Extension: the user's delivery addresses, kept on the server so they survive a reload (D3).
+ * Each change checks the token in its own statement and is sent as data (D56).
+ */
 export function addressHandlers(db: Db): HttpHandler[] {
   const handle = handlerOf(db);
   return [
-    handle('addresses', ({ user }) => reply(user)),
+    handle('addresses', ({ user }) => reply(user.addresses)),
 
-    handle('addAddress', async ({ user, body }) => {
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          draft.addresses.push({ id: crypto.randomUUID(), ...body.address });
-        },
-        user,
-      );
-      return reply(updated, 201);
-    }),
+    handle(
+      'addAddress',
+      async ({ email, guard, body }) => {
+        const add = { id: crypto.randomUUID(), ...body.address };
+        return reply((await db.changeList(email, { list: 'addresses', add }, guard)).items, 201);
+      },
+      { tokenChecked: 'inWrite' },
+    ),
 
-    handle('updateAddress', async ({ user, params, body }) => {
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          draft.addresses[addressIndex(draft.addresses, params.addressId)] = {
-            id: params.addressId,
-            ...body.address,
-          };
-        },
-        user,
-      );
-      return reply(updated);
-    }),
+    handle(
+      'updateAddress',
+      async ({ email, guard, params, body }) => {
+        const replace = { id: params.addressId, ...body.address };
+        const { items, changed } = await db.changeList(
+          email,
+          { list: 'addresses', replace },
+          guard,
+        );
+        if (!changed) throw notFound('address', params.addressId);
+        return reply(items);
+      },
+      { tokenChecked: 'inWrite' },
+    ),
 
-    handle('deleteAddress', async ({ user, params }) => {
-      const updated = await db.updateUser(
-        user.email,
-        (draft) => {
-          draft.addresses.splice(addressIndex(draft.addresses, params.addressId), 1);
-        },
-        user,
-      );
-      return reply(updated);
-    }),
+    handle(
+      'deleteAddress',
+      async ({ email, guard, params }) => {
+        const remove = params.addressId;
+        const { items, changed } = await db.changeList(email, { list: 'addresses', remove }, guard);
+        if (!changed) throw notFound('address', params.addressId);
+        return reply(items);
+      },
+      { tokenChecked: 'inWrite' },
+    ),
   ];
 }

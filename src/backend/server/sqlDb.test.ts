@@ -243,6 +243,31 @@ it("a guarded step of a cart line's quantity is one statement, and stops at 99",
   ]);
 });
 
+it('a guarded change of an address is one statement, and one of an address not there changes nothing', async () => {
+  const { db, probe, other } = await twoServers();
+  const guarded = await demoUserGuard(db);
+  const [home, office] = DEMO_ADDRESSES.map((address, index) => ({ id: `a${index}`, ...address }));
+  await other.updateUser(DEMO_USER_EMAIL, (account) => void (account.addresses = [home!]));
+
+  const before = probe.statements;
+  const changes = [
+    await db.changeList(DEMO_USER_EMAIL, { list: 'addresses', add: office! }, guarded()),
+    await db.changeList(
+      DEMO_USER_EMAIL,
+      { list: 'addresses', replace: { ...office!, id: 'a9' } },
+      guarded(),
+    ),
+    await db.changeList(DEMO_USER_EMAIL, { list: 'addresses', remove: 'a0' }, guarded()),
+  ];
+
+  expect(probe.statements - before).toBe(3);
+  expect(changes).toEqual([
+    { changed: true, items: [home, office] },
+    { changed: false, items: [home, office] },
+    { changed: true, items: [office] },
+  ]);
+});
+
 describe('a change of an order starts from the order as this server last saw it', () => {
   const placed = () => ({
     ...withLifecycle(legacyOrder),

@@ -1,9 +1,17 @@
 import { ApiError, UNREGISTERED_EMAIL } from '../../domain/apiError';
 import type { MenuDish } from '../../domain/menu';
 import type { TestTodo } from '../../domain/types';
-import type { Db, LegacyOrder, ListChange, StoredOrder, StoredUser, TokenGuard } from '../db';
+import type {
+  Db,
+  LegacyOrder,
+  ListChange,
+  ListName,
+  StoredOrder,
+  StoredUser,
+  TokenGuard,
+} from '../db';
 import { adoptLists, guestOnly } from '../guests';
-import { changesList, GuardRefused, userKey, withLifecycle } from '../db';
+import { changesList, GuardRefused, itemIdOf, userKey, withLifecycle } from '../db';
 import { MAX_CART_QTY } from '../../domain/constants';
 import { OPEN_STATUSES } from '../../domain/orderLifecycle';
 import { seedMenu } from '../seed/catalog';
@@ -192,46 +200,51 @@ const guardValues = (guard?: TokenGuard) =>
     ? [userKey(guard.email), guard.accountId, guard.tokenVersion, guard.staff, guard.signingKey]
     : [];
 
-const dishOf = (change: ListChange) =>
-  'add' in change ? change.add._id : 'remove' in change ? change.remove : change.step._id;
-
 /** A list's items, in order (`at`), within a statement over the account (`$2` the list). */
 const LISTED = 'jsonb_array_elements(doc->$2::text) with ordinality as listed (item, at)';
 
 /**
- * A change of a list in SQL (`changesList`, `applyListChange`), over the list as stored, `$3` its
- * dish: when it applies, the list after it, and its values from `$4`.
+ * A change of a list in SQL (`changesList`, `applyListChange`), over the list as stored, `$3` the
+ * id of its item: when it applies, the list after it, and its values from `$4`.
  */
 function listChangeInSql(change: ListChange): {
   applies: string;
   after: string;
   values: unknown[];
 } {
-  const holdsDish = `doc->$2::text @> jsonb_build_array(jsonb_build_object('_id', $3::text))`;
+  const key = change.list === 'addresses' ? 'id' : '_id';
+  const holdsItem = `doc->$2::text @> jsonb_build_array(jsonb_build_object('${key}', $3::text))`;
+  const eachItem = (value: string) =>
+    `(select jsonb_agg(case when item->>'${key}' = $3 then ${value} else item end order by at)
+        from ${LISTED})`;
   if ('add' in change) {
     return {
-      applies: `not ${holdsDish}`,
+      applies: `not ${holdsItem}`,
       after: `doc->$2::text || jsonb_build_array($4::jsonb)`,
       values: [JSON.stringify(change.add)],
     };
   }
+  if ('replace' in change) {
+    return {
+      applies: holdsItem,
+      after: eachItem('$4::jsonb'),
+      values: [JSON.stringify(change.replace)],
+    };
+  }
   if ('remove' in change) {
     return {
-      applies: holdsDish,
-      after: `coalesce((select jsonb_agg(item order by at) from ${LISTED} where item->>'_id' <> $3),
-                       '[]'::jsonb)`,
+      applies: holdsItem,
+      after: `coalesce((select jsonb_agg(item order by at) from ${LISTED}
+                          where item->>'${key}' <> $3), '[]'::jsonb)`,
       values: [],
     };
   }
   return {
     applies: `exists (select from ${LISTED}
                 where item->>'_id' = $3 and ($4::int < 0 or (item->>'qty')::int < ${MAX_CART_QTY}))`,
-    after: `(select jsonb_agg(case when item->>'_id' = $3
-               then item || jsonb_build_object(
+    after: eachItem(`item || jsonb_build_object(
                  'qty', greatest(1, least(${MAX_CART_QTY}, (item->>'qty')::int + $4::int)),
-                 'updatedAt', $5::text)
-               else item end order by at)
-             from ${LISTED})`,
+                 'updatedAt', $5::text)`),
     values: [change.step.by, change.step.at],
   };
 }
@@ -391,14 +404,18 @@ export function createSqlDb(db: SqlDatabase): Db {
         return user;
       });
     },
-    changeList(email, change, guard) {
+    changeList<List extends ListName>(
+      email: string,
+      change: ListChange & { list: List },
+      guard?: TokenGuard,
+    ) {
       const { applies, after, values } = listChangeInSql(change);
       // Over the list as stored when the write takes the row, in one statement.
       return untilWritten(async () => {
         const { rows } = await db.query<{
           allowed: boolean;
           changed: boolean;
-          items: StoredUser['wishlist'] | null;
+          items: StoredUser[List] | null;
         }>(
           `with allowed as (select ${guardHolds(guard, 4 + values.length)} as ok),
            updated as (
@@ -408,7 +425,7 @@ export function createSqlDb(db: SqlDatabase): Db {
            select (select ok from allowed) as allowed, exists (select from updated) as changed,
                   coalesce((select items from updated),
                            (select doc->$2::text from users where email = $1)) as items`,
-          [userKey(email), change.list, dishOf(change), ...values, ...guardValues(guard)],
+          [userKey(email), change.list, itemIdOf(change), ...values, ...guardValues(guard)],
         );
         const { allowed, changed, items } = rows[0]!;
         if (!allowed) throw new GuardRefused();

@@ -11,6 +11,8 @@ import { fill, open, seedContents, type Connection, type WriteTransaction } from
 import { adoptLists, guestOnly, isIdleGuest } from '../../guests';
 import {
   applyListChange,
+  type ListChange,
+  type ListName,
   guardAdmits,
   GuardRefused,
   userKey,
@@ -266,7 +268,11 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
       });
     },
     updateUser: (email, change, _asRead, guard) => guardedChangeOfUser(email, change, guard),
-    async changeList(email, change, guard) {
+    async changeList<List extends ListName>(
+      email: string,
+      change: ListChange & { list: List },
+      guard?: TokenGuard,
+    ) {
       let changed = false;
       const user = await guardedChangeOfUser(
         email,
