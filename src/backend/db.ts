@@ -213,13 +213,12 @@ export interface Db {
   /**
    * Applies `change` to the user and saves it in one transaction; nothing is saved if it throws.
    * `asRead`, the account as the caller read it, may spare reading it again: it is changed only
-   * if the stored account still is that. With a guard (D56), it is saved or throws `GuardRefused`.
+   * if the stored account still is that.
    */
   updateUser(
     email: string,
     change: (user: StoredUser) => void,
     asRead?: StoredUser,
-    guard?: TokenGuard,
   ): Promise<StoredUser>;
   /**
    * Applies `change` to one of the user's lists in one write, over the list as stored then: two

@@ -80,11 +80,8 @@ export function soleWriterCache(db: Db): Db {
       ),
     removeIdleGuests: (activeSince) =>
       changed(db.removeIdleGuests(activeSince), () => users.clear()),
-    updateUser: (email, change, asRead, guard) =>
-      changed(
-        db.updateUser(email, change, asRead ?? (guard && knownUser(email)), guard),
-        forgetUsers(email),
-      ),
+    updateUser: (email, change, asRead) =>
+      changed(db.updateUser(email, change, asRead), forgetUsers(email)),
     changeList: (email, change, guard) =>
       changed(db.changeList(email, change, guard), forgetUsers(email)),
     placeOrder: (email, order, guard) =>

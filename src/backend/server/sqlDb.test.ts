@@ -155,39 +155,6 @@ async function demoUserGuard(db: Db): Promise<() => TokenGuard> {
   });
 }
 
-it("a guarded change of an account starts from it as this server last saw it, and keeps another server's change since (D56)", async () => {
-  const { db, probe, other } = await twoServers();
-  const guarded = await demoUserGuard(db);
-  const statementsOf = async (change: () => Promise<unknown>) => {
-    const before = probe.statements;
-    await change();
-    return probe.statements - before;
-  };
-
-  const unseen = guarded();
-  const fresh = await statementsOf(() =>
-    db.updateUser(
-      DEMO_USER_EMAIL,
-      (account) => void (account.firstName = 'Seen'),
-      undefined,
-      unseen,
-    ),
-  );
-  await other.updateUser(DEMO_USER_EMAIL, (account) => void (account.lastName = 'Elsewhere'));
-  const stale = guarded();
-  const again = await statementsOf(() =>
-    db.updateUser(DEMO_USER_EMAIL, (account) => void (account.firstName += '!'), undefined, stale),
-  );
-
-  expect({ fresh, again, held: [unseen.held, stale.held] }).toEqual({
-    fresh: 1,
-    again: 2,
-    held: [true, true],
-  });
-  const stored = (await db.findUser(DEMO_USER_EMAIL))!;
-  expect([stored.firstName, stored.lastName]).toEqual(['Seen!', 'Elsewhere']);
-});
-
 it('a guarded change of a list is one statement, though another server changed the list since', async () => {
   const { db, probe, other } = await twoServers();
   const guarded = await demoUserGuard(db);

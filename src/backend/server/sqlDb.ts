@@ -146,9 +146,6 @@ async function readUser(tx: Sql, email: string): Promise<StoredUser> {
   return rows[0].doc;
 }
 
-/** The accounts a server keeps as it last saw them, at most (D56): the shoppers of the moment. */
-const MOST_SEEN_ACCOUNTS = 2_000;
-
 /** What an attempt of `untilWritten` answers when the row changed between its read and write. */
 const CHANGED_MEANWHILE = Symbol('changed meanwhile');
 
@@ -276,16 +273,6 @@ export function createSqlDb(db: SqlDatabase): Db {
   }
 
   const seenOrders = createSeenOrders();
-  /**
-   * The accounts as this server last read or wrote them, never changed in place: where a guarded
-   * write of one starts (D56), to be written only if the account is still so.
-   */
-  const seenAccounts = new Map<string, StoredUser>();
-  const seeAccount = (user: StoredUser) => {
-    if (seenAccounts.size >= MOST_SEEN_ACCOUNTS)
-      seenAccounts.delete(seenAccounts.keys().next().value!);
-    seenAccounts.set(userKey(user.email), user);
-  };
   /** The order as stored now, as JSON, with its owner's key; with an owner, only if it is theirs. */
   async function readOrderRow(orderId: string, ownerKey: string | null) {
     const { rows } = await db.query<{ email: string; json: string; version: string }>(
@@ -310,7 +297,6 @@ export function createSqlDb(db: SqlDatabase): Db {
       const stored = rows[0]?.key && new Uint8Array(rows[0].key);
       const key = isUsableSigningKey(stored) ? stored : await signingKey();
       const user = rows[0]?.doc ?? undefined;
-      if (user) seeAccount(structuredClone(user));
       return { user, signingKey: key };
     },
     async findUser(email) {
@@ -356,9 +342,8 @@ export function createSqlDb(db: SqlDatabase): Db {
       );
       return rows.length;
     },
-    updateUser(email, change, asRead, guard) {
-      // With a guard, and no account read by a check, the account as this server last saw it.
-      let known = structuredClone(asRead ?? (guard && seenAccounts.get(userKey(email))));
+    updateUser(email, change, asRead) {
+      let known = structuredClone(asRead);
       return untilWritten(async () => {
         const user = known ?? (await readUser(db, email));
         known = undefined;
@@ -367,41 +352,11 @@ export function createSqlDb(db: SqlDatabase): Db {
         const json = JSON.stringify(user);
         // Nothing to change (a dish taken out that was not in): the account stands as read.
         if (json === asRead) return user;
-        if (!guard) {
-          const { rows } = await db.query(
-            'update users set doc = $2 where email = $1 and doc = $3::text::jsonb returning email',
-            [userKey(email), json, asRead],
-          );
-          if (rows.length === 0) return CHANGED_MEANWHILE;
-          seeAccount(user);
-          return user;
-        }
-        // Written over the account as read, else read as it is now, in one statement.
-        const { rows } = await db.query<{
-          allowed: boolean;
-          written: boolean;
-          current: StoredUser | null;
-        }>(
-          `with allowed as (select ${guardHolds(guard, 4)} as ok),
-           updated as (
-             update users set doc = $2
-             where email = $1 and doc = $3::text::jsonb and (select ok from allowed)
-             returning email)
-           select (select ok from allowed) as allowed, exists (select from updated) as written,
-                  (select doc from users where email = $1 and not exists (select from updated))
-                    as current`,
-          [userKey(email), json, asRead, ...guardValues(guard)],
+        const { rows } = await db.query(
+          'update users set doc = $2 where email = $1 and doc = $3::text::jsonb returning email',
+          [userKey(email), json, asRead],
         );
-        const { allowed, written, current } = rows[0]!;
-        if (!allowed) throw new GuardRefused();
-        if (!written) {
-          if (!current) throw new ApiError(404, UNREGISTERED_EMAIL);
-          known = current;
-          return CHANGED_MEANWHILE;
-        }
-        seeAccount(user);
-        guard.held = true;
-        return user;
+        return rows.length === 0 ? CHANGED_MEANWHILE : user;
       });
     },
     changeList<List extends ListName>(
@@ -433,8 +388,6 @@ export function createSqlDb(db: SqlDatabase): Db {
         // Unchanged, the list was read as it was before the statement: if that list would have
         // changed, another write changed it meanwhile, and the next attempt reads it again.
         if (!changed && changesList(items, change)) return CHANGED_MEANWHILE;
-        // What this server saw of the account is not the account now.
-        seenAccounts.delete(userKey(email));
         if (guard) guard.held = true;
         return { items, changed };
       });

@@ -267,7 +267,7 @@ export function createDb({ legacyStorage }: { legacyStorage?: KeyValueStorage } 
         return removed;
       });
     },
-    updateUser: (email, change, _asRead, guard) => guardedChangeOfUser(email, change, guard),
+    updateUser: (email, change) => guardedChangeOfUser(email, change),
     async changeList<List extends ListName>(
       email: string,
       change: ListChange & { list: List },
