@@ -268,8 +268,6 @@ export type EarlyInfo<Name extends RouteName> = Omit<HandlerInfo<Name>, 'user' |
  * before it) the token is checked as every route's is and the handler runs again, unguarded.
  */
 export type WriteInfo<Name extends RouteName> = EarlyInfo<Name> & {
-  /** The account as the check read it; undefined before a check. */
-  account: StoredUser | undefined;
   accountId: string;
   signingKey: Uint8Array;
   /** A staff member's first name, where this process knows it: the kitchen signs its moves. */
@@ -346,7 +344,6 @@ export function handlerOf(db?: Db) {
           const reply = await resolve({
             ...read(),
             email: claims.email,
-            account: undefined,
             accountId: claims.sub,
             signingKey: key,
             firstName: staffFirstNames.get(claims.email),
@@ -374,7 +371,6 @@ export function handlerOf(db?: Db) {
       const info = {
         ...signedIn,
         email: signedIn?.user.email,
-        account: signedIn?.user,
         accountId: signedIn?.user._id,
         firstName: signedIn?.user.firstName,
         guard: undefined,

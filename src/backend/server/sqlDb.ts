@@ -238,7 +238,7 @@ function listChangeInSql(change: ListChange): {
   }
   return {
     applies: `exists (select from ${LISTED}
-                where item->>'_id' = $3 and ($4::int < 0 or (item->>'qty')::int < ${MAX_CART_QTY}))`,
+                where item->>'${key}' = $3 and ($4::int < 0 or (item->>'qty')::int < ${MAX_CART_QTY}))`,
     after: eachItem(`item || jsonb_build_object(
                  'qty', greatest(1, least(${MAX_CART_QTY}, (item->>'qty')::int + $4::int)),
                  'updatedAt', $5::text)`),
